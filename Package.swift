@@ -1,0 +1,43 @@
+// swift-tools-version: 6.1
+// Tactile: UIKit's event-handling system as a Swift package for Linux and anywhere Swift runs.
+//
+// The layout follows the event pipeline:
+//   input sources → raw input events → application event queue → UIApplication/UIWindow
+//   → gesture environment → responders
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+]
+
+let package = Package(
+    name: "Tactile",
+    products: [
+        .library(name: "Tactile", targets: ["Tactile"]),
+        .library(name: "TactileMotion", targets: ["TactileMotion"]),
+        .library(name: "TactileMedia", targets: ["TactileMedia"]),
+        .library(name: "TactileLinux", targets: ["TactileLinux"]),
+        .library(name: "TactileTesting", targets: ["TactileTesting"]),
+        .executable(name: "tactile", targets: ["tactile"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "Tactile", swiftSettings: strict),
+        .target(name: "TactileMotion", dependencies: ["Tactile"], swiftSettings: strict),
+        .target(name: "TactileMedia", dependencies: ["Tactile"], swiftSettings: strict),
+        .target(name: "TactileLinux", dependencies: ["Tactile"], swiftSettings: strict),
+        .target(name: "TactileTesting", dependencies: ["Tactile"], swiftSettings: strict),
+        .executableTarget(
+            name: "tactile",
+            dependencies: [
+                "Tactile", "TactileTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting"], swiftSettings: strict),
+        .testTarget(name: "TactileTestingTests", dependencies: ["TactileTesting"], swiftSettings: strict),
+    ]
+)

@@ -1,0 +1,288 @@
+import Foundation
+
+/// The application: owner of the event queue, the windows and the scheduler, and the last responder in the
+/// chain before its delegate.
+///
+/// UIKit counterpart: `UIApplication`. Raw input (``RawInputEvent``) is posted with ``enqueue(_:)`` and
+/// processed first in, first out by ``processPendingEvents()``, which turns it into `UIEvent`s and passes each to
+/// ``sendEvent(_:)`` (requirements PIPE-07 to PIPE-10). `sendEvent` hands touch events to the windows their
+/// touches belong to, and every other event to the key window.
+///
+/// Deliberate differences from UIKit:
+/// - Several applications can exist at once, each with its own scheduler, so tests stay isolated.
+///   ``shared`` is the one that `UIWindow(frame:)` uses; replace it with ``setShared(_:)`` (the analogue of
+///   choosing the principal class in `UIApplicationMain`).
+/// - Time comes from an injectable ``TactileScheduler``; tests use a ``VirtualScheduler``.
+@MainActor
+open class UIApplication: UIResponder {
+    private static var sharedStorage: UIApplication?
+
+    /// The shared application, created on first use with a ``MainQueueScheduler`` unless one was set with
+    /// ``setShared(_:)``.
+    public static var shared: UIApplication {
+        if let app = sharedStorage { return app }
+        let app = UIApplication(scheduler: MainQueueScheduler())
+        sharedStorage = app
+        return app
+    }
+
+    /// Makes `application` the one returned by ``shared``.
+    public static func setShared(_ application: UIApplication) {
+        sharedStorage = application
+    }
+
+    /// The clock and scheduler for everything time-based in this application.
+    public let scheduler: any TactileScheduler
+
+    /// The thresholds this application uses (tap counting, hit-test alpha, coalescing, prediction).
+    public var configuration: TactileConfiguration {
+        didSet { touchesEvent.configuration = configuration }
+    }
+
+    /// The delegate. When it is a `UIResponder` (and not a view, a view controller or an application), it is
+    /// the application's ``next`` responder and ends the chain (decisions GAP-02).
+    public weak var delegate: (any UIApplicationDelegate)?
+
+    /// The visible windows, back to front: by ``UIWindow/windowLevel``, then by the order they became visible.
+    public private(set) var windows: [UIWindow] = []
+
+    /// The key window: it receives motion, remote-control and press events (DIS-18).
+    public private(set) weak var keyWindow: UIWindow?
+
+    /// Whether a shake that no responder handles shows the Undo/Redo sheet (RSP-11). Default `true`.
+    public var applicationSupportsShakeToEdit = true
+
+    /// What showing the Undo/Redo sheet does. Tactile has no UI of its own: install a presenter to show your own
+    /// sheet, or to observe the request in tests. Default `nil`: nothing is shown.
+    public var shakeToEditPresenter: (@MainActor (UndoManager) -> Void)?
+
+    /// The gesture environment: it sees touches before views do, and controls their delivery to views.
+    let gestureEnvironment = GestureEnvironment()
+    /// The one touches event, reused for every touch dispatch.
+    let touchesEvent: UIEvent
+    /// Raw input waiting to be processed.
+    var queue = ApplicationEventQueue()
+    lazy var touchTracker = TouchTracker(application: self)
+    lazy var pressTracker = PressTracker(application: self)
+    private var drain: ScheduledAction?
+    private var isProcessing = false
+    private var ignoringCount = 0
+    private var visibilityCounter = 0
+    private var receivingRemoteControl = false
+    private var motionObservers: [(id: Int, body: @MainActor (RawMotionSample) -> Void)] = []
+    private var nextObserverID = 0
+
+    /// Creates an application that takes its time from `scheduler`.
+    public init(scheduler: any TactileScheduler, configuration: TactileConfiguration = .default) {
+        self.scheduler = scheduler
+        self.configuration = configuration
+        self.touchesEvent = UIEvent(type: .touches, timestamp: scheduler.now)
+        super.init()
+        touchesEvent.configuration = configuration
+    }
+
+    // MARK: Responder chain
+
+    /// The delegate, when it is a plain `UIResponder`; otherwise `nil` (RSP-02, GAP-02).
+    open override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder else { return nil }
+        if responder is UIView || responder is UIViewController || responder is UIApplication { return nil }
+        return responder
+    }
+
+    // MARK: Windows
+
+    /// Visible windows front to back, the order in which touches look for a window.
+    var windowsFrontToBack: ReversedCollection<[UIWindow]> { windows.reversed() }
+
+    func windowDidBecomeVisible(_ window: UIWindow) {
+        visibilityCounter += 1
+        window.visibilitySequence = visibilityCounter
+        if !windows.contains(where: { $0 === window }) { windows.append(window) }
+        windowOrderDidChange()
+    }
+
+    func windowDidBecomeHidden(_ window: UIWindow) {
+        windows.removeAll { $0 === window }
+        if keyWindow === window { setKeyWindow(nil) }
+    }
+
+    func windowOrderDidChange() {
+        windows.sort {
+            $0.windowLevel != $1.windowLevel
+                ? $0.windowLevel < $1.windowLevel : $0.visibilitySequence < $1.visibilitySequence
+        }
+    }
+
+    func setKeyWindow(_ window: UIWindow?) {
+        guard keyWindow !== window else { return }
+        let old = keyWindow
+        keyWindow = window
+        old?.resignKey()
+        window?.becomeKey()
+    }
+
+    // MARK: Ignoring interaction
+
+    /// Stops touch delivery until a matching ``endIgnoringInteractionEvents()`` (TDC-05). Calls nest: delivery
+    /// resumes when every begin has been matched (GAP-13). Touches that begin while ignoring are discarded for
+    /// their whole life; touches already in progress keep being delivered, so that every view still receives a
+    /// complete stream (TD-06).
+    public func beginIgnoringInteractionEvents() { ignoringCount += 1 }
+
+    /// Undoes one ``beginIgnoringInteractionEvents()``. Extra calls are ignored.
+    public func endIgnoringInteractionEvents() { ignoringCount = max(0, ignoringCount - 1) }
+
+    /// Whether touch delivery is suspended.
+    public var isIgnoringInteractionEvents: Bool { ignoringCount > 0 }
+
+    // MARK: Remote control
+
+    /// Starts delivery of remote-control events to the first responder.
+    public func beginReceivingRemoteControlEvents() { receivingRemoteControl = true }
+    /// Stops delivery of remote-control events.
+    public func endReceivingRemoteControlEvents() { receivingRemoteControl = false }
+    /// Whether remote-control events are delivered (Tactile addition; UIKit keeps this private).
+    public var isReceivingRemoteControlEvents: Bool { receivingRemoteControl }
+
+    // MARK: Motion samples
+
+    /// Registers `body` to receive every raw motion sample the queue processes. Motion samples never travel the
+    /// responder chain (DIS-10); `TactileMotion` uses this to feed Core Motion and the shake detector.
+    /// - Returns: an id to pass to ``removeMotionSampleObserver(_:)``.
+    @discardableResult
+    public func addMotionSampleObserver(_ body: @escaping @MainActor (RawMotionSample) -> Void) -> Int {
+        nextObserverID += 1
+        motionObservers.append((nextObserverID, body))
+        return nextObserverID
+    }
+
+    /// Removes a motion-sample observer.
+    public func removeMotionSampleObserver(_ id: Int) {
+        motionObservers.removeAll { $0.id == id }
+    }
+
+    // MARK: The event queue
+
+    /// Posts raw input to the application's queue (PIPE-09). It is processed in order, on the main actor, at
+    /// the scheduler's next opportunity, or at once by ``processPendingEvents()``.
+    public func enqueue(_ event: RawInputEvent) {
+        queue.append(event)
+        if drain == nil {
+            drain = scheduler.schedule(after: 0) { [weak self] in
+                self?.drain = nil
+                self?.processPendingEvents()
+            }
+        }
+    }
+
+    /// Posts several raw input events in order.
+    public func enqueue<S: Sequence>(contentsOf events: S) where S.Element == RawInputEvent {
+        for e in events { enqueue(e) }
+    }
+
+    /// The number of raw events waiting.
+    public var pendingEventCount: Int { queue.count }
+
+    /// Processes every queued raw event, first in, first out, turning each into a `UIEvent` and calling
+    /// ``sendEvent(_:)``. Consecutive digitizer frames that only move the same fingers are coalesced when
+    /// ``TactileConfiguration/coalescesTouchMoves`` is on. Calling it from inside a handler does nothing: the
+    /// outer call goes on with the rest of the queue.
+    public func processPendingEvents() {
+        guard !isProcessing else { return }
+        isProcessing = true
+        defer { isProcessing = false }
+        while let raw = queue.popFirst() {
+            switch raw {
+            case .digitizer(var frame):
+                if configuration.coalescesTouchMoves {
+                    while case .digitizer(let next)? = queue.first, touchTracker.canCoalesce(frame, next) {
+                        touchTracker.absorb(frame)
+                        frame = next
+                        _ = queue.popFirst()
+                    }
+                }
+                touchTracker.process(frame)
+            case .key(let key):
+                pressTracker.process(key)
+            case .shake(let shake):
+                guard keyWindow != nil else { continue }
+                let event = UIEvent(type: .motion, subtype: .motionShake, timestamp: shake.timestamp)
+                event.motionPhase = shake.phase
+                sendEvent(event)
+            case .remoteControl(let remote):
+                guard receivingRemoteControl, keyWindow != nil else { continue }
+                let event = UIEvent(type: .remoteControl, subtype: remote.subtype, timestamp: remote.timestamp)
+                sendEvent(event)
+            case .motion(let sample):
+                for observer in motionObservers { observer.body(sample) }
+            case .estimatedPropertiesUpdate(let update):
+                touchTracker.applyEstimatedPropertiesUpdate(update)
+            }
+        }
+    }
+
+    /// Cancels every touch in progress: each view and recognizer receiving one gets `touchesCancelled`, and the
+    /// fingers are ignored until they lift. Use it when the application resigns active or a system gesture takes
+    /// over (TD-01). Tactile addition: UIKit does this internally.
+    public func cancelAllTouches() {
+        touchTracker.cancelAll(at: scheduler.now)
+    }
+
+    // MARK: Dispatch
+
+    /// Dispatches an event: touch events to each window that has touches in it, in the order those touches
+    /// began; other events to the key window (PIPE-08, PIPE-09). The funnel for every event entering the
+    /// application (PIPE-11): override it to observe events and always call `super` (TDC-09).
+    open func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches:
+            let touches = event.touchStorage
+            for (i, touch) in touches.enumerated() {
+                guard let window = touch.window else { continue }
+                var seen = false
+                for j in 0..<i where touches[j].window === window {
+                    seen = true
+                    break
+                }
+                if !seen { window.sendEvent(event) }
+            }
+        case .presses:
+            if let presses = event as? UIPressesEvent, let window = presses.pressStorage.first?.window ?? keyWindow {
+                window.sendEvent(event)
+            }
+        case .motion, .remoteControl:
+            keyWindow?.sendEvent(event)
+        }
+    }
+
+    /// Sends an action message (RSP-06, CTL-04).
+    ///
+    /// With a target, the target performs it. With a `nil` target the message goes to the key window's first
+    /// responder and up the responder chain from there until a responder handles it; when nothing is first
+    /// responder the search starts at `sender` (when it is a responder), and otherwise at the key window.
+    /// - Returns: whether some object handled the action.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: AnyObject?, from sender: Any?, for event: UIEvent?) -> Bool {
+        if let target {
+            guard let performer = target as? any ActionPerforming else { return false }
+            return performer.perform(action, with: sender, for: event)
+        }
+        let start: UIResponder? = keyWindow?.firstResponderStorage ?? (sender as? UIResponder) ?? keyWindow
+        guard let found = start?.target(forAction: action, withSender: sender) as? any ActionPerforming else {
+            return false
+        }
+        return found.perform(action, with: sender, for: event)
+    }
+
+    func presentShakeToEdit(_ manager: UndoManager) {
+        shakeToEditPresenter?(manager)
+    }
+}
+
+/// The application delegate (UIKit: `UIApplicationDelegate`).
+///
+/// Tactile's delegate has no required methods. Make it a `UIResponder` subclass to put it at the end of the
+/// responder chain (decisions GAP-02).
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {}

@@ -1,0 +1,212 @@
+import Foundation
+
+/// The root of a view hierarchy on screen, and the object that dispatches events to views.
+///
+/// UIKit counterpart: `UIWindow`. A window belongs to one ``UIApplication``. Like UIKit's, a new window is
+/// **hidden**: call ``makeKeyAndVisible()`` (or set `isHidden = false`) to show it. Touches go to the window that
+/// hit-testing finds, trying visible windows front to back by ``windowLevel`` and then by the order in which
+/// they became visible; motion, remote-control and press events go to the **key window**'s first responder
+/// (decisions DIS-18).
+///
+/// A window's frame is in screen coordinates. The window is the next responder after its root view controller
+/// and passes events on to the application (RSP-02).
+///
+/// Deliberate difference: UIKit creates windows for a `UIWindowScene`; Tactile has no scenes, and a window is
+/// created for an application instead (``init(frame:application:)``).
+@MainActor
+open class UIWindow: UIView {
+    /// A window's position on the z axis (UIKit: `UIWindow.Level`).
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Ordinary app windows: 0.
+        public static let normal = Level(rawValue: 0)
+        /// The status bar: 1000.
+        public static let statusBar = Level(rawValue: 1000)
+        /// Alerts: 2000.
+        public static let alert = Level(rawValue: 2000)
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// The application the window belongs to.
+    public private(set) weak var application: UIApplication?
+
+    /// The window's level; higher levels are in front.
+    open var windowLevel: Level = .normal {
+        didSet { application?.windowOrderDidChange() }
+    }
+
+    /// The order in which the window last became visible, for ordering windows of the same level.
+    var visibilitySequence = 0
+
+    /// The first responder of this window (FR rules: one per window).
+    weak var firstResponderStorage: UIResponder?
+
+    private var ownUndoManager: UndoManager?
+
+    /// Per-dispatch scratch storage, so that steady-state touch delivery allocates nothing.
+    let dispatchScratch = TouchDispatchScratch()
+
+    /// Creates a hidden window belonging to ``UIApplication/shared``.
+    public override init(frame: CGRect) {
+        self.application = UIApplication.shared
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    /// Creates a hidden window belonging to `application`.
+    public init(frame: CGRect, application: UIApplication) {
+        self.application = application
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    // MARK: Root view controller
+
+    /// The controller whose view fills the window. Its view is installed when the window is visible (at once
+    /// if it already is), so its appearance callbacks follow the window's.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
+            installRootViewIfVisible()
+        }
+    }
+
+    private func installRootViewIfVisible() {
+        guard !isHidden, let root = rootViewController else { return }
+        let view: UIView = root.view
+        guard view.superview !== self else { return }
+        view.frame = bounds
+        insertSubview(view, at: 0)
+    }
+
+    func windowVisibilityDidChange() {
+        guard let application else { return }
+        if !isHidden {
+            application.windowDidBecomeVisible(self)
+            installRootViewIfVisible()
+            forwardAppearance(visible: true)
+        } else {
+            application.windowDidBecomeHidden(self)
+            forwardAppearance(visible: false)
+        }
+    }
+
+    // MARK: Key window
+
+    /// Whether this is the application's key window.
+    public var isKeyWindow: Bool { application?.keyWindow === self }
+
+    /// Makes this the key window, without changing visibility.
+    open func makeKey() {
+        application?.setKeyWindow(self)
+    }
+
+    /// Shows the window and makes it the key window.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Called when the window became the key window.
+    open func becomeKey() {}
+    /// Called when the window stopped being the key window.
+    open func resignKey() {}
+
+    // MARK: Responder chain
+
+    /// The application (RSP-02).
+    open override var next: UIResponder? { application }
+
+    /// A window has its own undo manager, which the views and controllers in it share.
+    open override var undoManager: UndoManager? {
+        if ownUndoManager == nil { ownUndoManager = UndoManager() }
+        return ownUndoManager
+    }
+
+    /// A shake that reaches the window unhandled shows the Undo/Redo sheet when the application supports
+    /// shake-to-edit and there is something to undo or redo (RSP-11); then the event continues to the
+    /// application.
+    open override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        if motion == .motionShake, let application, application.applicationSupportsShakeToEdit,
+            let manager = (firstResponderStorage ?? self).undoManager, manager.canUndo || manager.canRedo
+        {
+            application.presentShakeToEdit(manager)
+        }
+        super.motionEnded(motion, with: event)
+    }
+
+    /// A view leaving this window gives up first-responder status if it (or a controller of a view inside it)
+    /// holds it.
+    func subtreeWillLeave(_ view: UIView) {
+        guard let responder = firstResponderStorage else { return }
+        let inside: Bool
+        if let v = responder as? UIView {
+            inside = v.isDescendant(of: view)
+        } else if let vc = responder as? UIViewController, let v = vc.viewIfLoaded {
+            inside = v.isDescendant(of: view)
+        } else {
+            inside = false
+        }
+        if inside {
+            _ = responder.resignFirstResponder()
+            firstResponderStorage = nil
+        }
+    }
+
+    // MARK: Events
+
+    /// Dispatches an event to the window's views: the funnel for every event the window receives
+    /// (PIPE-11, TDC-08). Override it to observe events, and always call `super` (TDC-09).
+    ///
+    /// Touches go first to the gesture recognizers of the touches' views and their ancestors, then to the
+    /// views (PIPE-12, GR-03). Presses, shakes and remote-control events go to this window's first responder,
+    /// or to the window when there is none, and travel up the responder chain from there (FR-07, PIPE-14).
+    open func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches:
+            application?.gestureEnvironment.deliverTouches(event, in: self)
+            deliverTouchesToViews(event)
+        case .presses:
+            if let presses = event as? UIPressesEvent { deliverPresses(presses) }
+        case .motion:
+            let responder = firstResponderStorage ?? self
+            switch event.motionPhase {
+            case .began: responder.motionBegan(event.subtype, with: event)
+            case .ended: responder.motionEnded(event.subtype, with: event)
+            case .cancelled: responder.motionCancelled(event.subtype, with: event)
+            }
+        case .remoteControl:
+            (firstResponderStorage ?? self).remoteControlReceived(with: event)
+        }
+    }
+
+    private func deliverPresses(_ event: UIPressesEvent) {
+        for press in event.pressStorage where press.window === self && press.phase != .stationary {
+            guard let responder = press.responder else { continue }
+            let set: Set<UIPress> = [press]
+            switch press.phase {
+            case .began: responder.pressesBegan(set, with: event)
+            case .changed: responder.pressesChanged(set, with: event)
+            case .ended: responder.pressesEnded(set, with: event)
+            case .cancelled: responder.pressesCancelled(set, with: event)
+            case .stationary: break
+            }
+        }
+    }
+
+    // MARK: Window coordinates ↔ screen coordinates
+
+    /// Converts `point` from this window's coordinates to `window`'s; `nil` means screen coordinates.
+    public func convert(_ point: CGPoint, to window: UIWindow?) -> CGPoint {
+        let screen = convertToScreenSpace(point)
+        return window?.convertFromScreenSpace(screen) ?? screen
+    }
+
+    /// Converts `point` from `window`'s coordinates (`nil`: screen coordinates) to this window's.
+    public func convert(_ point: CGPoint, from window: UIWindow?) -> CGPoint {
+        let screen = window?.convertToScreenSpace(point) ?? point
+        return convertFromScreenSpace(screen)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// How delivery of one touch to its view stands: the per-touch bookkeeping that lets gesture recognizers delay
+/// and cancel what a view receives (requirements GTD-02 to GTD-08).
+///
+/// Chameleon kept two flags per touch and handled a single touch; Tactile keeps this record per touch, holds
+/// withheld phases in order with their original timestamps and locations, and replays or cancels them
+/// per touch, so delays work with any number of fingers.
+struct TouchViewDelivery {
+    /// The touch is part of the sequence but its view never receives it (a later touch on a view whose
+    /// `isMultipleTouchEnabled` is false). Recognizers still receive it.
+    var isSuppressedForView = false
+    /// The view has received `touchesBegan` for this touch.
+    var beganDelivered = false
+    /// The view has received `touchesEnded` or `touchesCancelled`, or will never hear of the touch again.
+    var isFinished = false
+    /// Phases withheld from the view, oldest first.
+    var held: [HeldPhase] = []
+}
+
+/// A phase withheld from a view, with the values the touch had at that moment.
+struct HeldPhase {
+    var phase: UITouch.Phase
+    var timestamp: TimeInterval
+    var locationInWindow: CGPoint
+    var previousLocationInWindow: CGPoint
+}
+
+/// Decides whether a phase of a touch is withheld from its view. The gesture environment implements it: a
+/// recognizer with `delaysTouchesBegan` holds began phases, one with `delaysTouchesEnded` holds ended phases
+/// while it is still deciding.
+@MainActor
+protocol TouchDeliveryGate: AnyObject {
+    /// Whether `phase` of `touch` must be withheld from the touch's view for now.
+    func shouldHold(_ phase: UITouch.Phase, of touch: UITouch) -> Bool
+}
+
+/// Reusable buffers for grouping touches by view during one dispatch. Nested dispatches (a handler that sends
+/// an event) get their own level, so the buffers of an outer dispatch are never disturbed.
+@MainActor
+final class TouchDispatchScratch {
+    final class Level {
+        var views: [UIView] = []
+        var sets: [Set<UITouch>] = []
+        init() {
+            views.reserveCapacity(8)
+            sets.reserveCapacity(8)
+        }
+
+        /// Adds `touch` to the group of `view`.
+        func add(_ touch: UITouch, for view: UIView) {
+            var index = -1
+            for (i, v) in views.enumerated() where v === view {
+                index = i
+                break
+            }
+            if index < 0 {
+                index = views.count
+                views.append(view)
+                if sets.count <= index { sets.append(Set(minimumCapacity: 4)) }
+            }
+            sets[index].insert(touch)
+        }
+
+        func clear() {
+            for i in 0..<views.count { sets[i].removeAll(keepingCapacity: true) }
+            views.removeAll(keepingCapacity: true)
+        }
+    }
+
+    private var levels: [Level] = []
+    private var depth = 0
+
+    /// Runs `body` with a level of buffers reserved for it.
+    func withLevel(_ body: (Level) -> Void) {
+        if levels.count <= depth { levels.append(Level()) }
+        let level = levels[depth]
+        depth += 1
+        defer {
+            level.clear()
+            depth -= 1
+        }
+        body(level)
+    }
+}

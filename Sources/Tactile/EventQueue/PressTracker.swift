@@ -1,0 +1,46 @@
+import Foundation
+
+/// Turns raw key events into `UIPress` objects and press events (requirement EVT-05, decisions GAP-04).
+///
+/// A press is bound when it begins to the key window's first responder, or to the key window when nothing is
+/// first responder, and keeps that responder for its life. Auto-repeat (a second key-down for a held key) is
+/// ignored. A key that goes down with no key window is dropped until it comes up.
+@MainActor
+final class PressTracker {
+    private unowned let application: UIApplication
+    private var held: [UIKeyboardHIDUsage: UIPress] = [:]
+
+    init(application: UIApplication) {
+        self.application = application
+    }
+
+    func process(_ raw: RawKeyEvent) {
+        if raw.isDown {
+            guard held[raw.keyCode] == nil, let window = application.keyWindow else { return }
+            let key = UIKey(
+                characters: raw.characters, charactersIgnoringModifiers: raw.charactersIgnoringModifiers,
+                modifierFlags: raw.modifierFlags, keyCode: raw.keyCode)
+            let press = UIPress(timestamp: raw.timestamp, type: raw.pressType, key: key)
+            press.window = window
+            press.responder = window.firstResponderStorage ?? window
+            held[raw.keyCode] = press
+            dispatch(changed: press, at: raw.timestamp)
+        } else {
+            guard let press = held[raw.keyCode] else { return }
+            press.phase = .ended
+            press.timestamp = raw.timestamp
+            dispatch(changed: press, at: raw.timestamp)
+            held[raw.keyCode] = nil
+        }
+    }
+
+    private func dispatch(changed press: UIPress, at time: TimeInterval) {
+        let event = UIPressesEvent(timestamp: time)
+        for other in held.values where other !== press {
+            other.phase = .stationary
+            event.pressStorage.append(other)
+        }
+        event.pressStorage.append(press)
+        application.sendEvent(event)
+    }
+}

@@ -1,0 +1,245 @@
+import Foundation
+
+/// Turns digitizer frames into updates of `UITouch` objects, and hands the touches event to the application.
+///
+/// This is the step where, on iOS, an `IOHIDEvent` becomes a `UIEvent` (requirement PIPE-07). It keeps one
+/// `UITouch` per contact for the contact's life (TCH-01), hit-tests each new contact to bind it to a window and
+/// a view (HIT-01, TCH-06), applies `isExclusiveTouch` and `isMultipleTouchEnabled` (TDC-01, TDC-02),
+/// counts taps (TCH-04), and folds coalesced samples into the touches.
+///
+/// Contacts that must never be delivered (no hit view, PIPE-13; blocked by an exclusive view; begun while the
+/// application ignores interaction events; cancelled by ``UIApplication/cancelAllTouches()``) are remembered as
+/// ignored until they lift.
+@MainActor
+final class TouchTracker {
+    private unowned let application: UIApplication
+    private var event: UIEvent { application.touchesEvent }
+    private var byContact: [Int: UITouch] = [:]
+    private var ignoredContacts: Set<Int> = []
+    private var tapCounter = TapCounter()
+    /// Touches whose estimated properties still expect updates, by estimation index.
+    private var expectingUpdates: [Int: UITouch] = [:]
+
+    init(application: UIApplication) {
+        self.application = application
+        byContact.reserveCapacity(20)
+        ignoredContacts.reserveCapacity(20)
+    }
+
+    var activeTouchCount: Int { event.touchStorage.count }
+
+    // MARK: Coalescing
+
+    /// Whether `next` can replace `frame` with `frame` kept only as a coalesced sample: both only move the
+    /// contacts already being tracked, all of them, and none lifts or is cancelled.
+    func canCoalesce(_ frame: DigitizerFrame, _ next: DigitizerFrame) -> Bool {
+        let active = event.touchStorage.count
+        guard active > 0, frame.contacts.count == active, next.contacts.count == active else { return false }
+        for c in frame.contacts where c.state != .touching || byContact[c.id] == nil { return false }
+        for c in next.contacts where c.state != .touching || byContact[c.id] == nil { return false }
+        return true
+    }
+
+    /// Records `frame` as a coalesced sample of the touches it moves, without dispatching it.
+    func absorb(_ frame: DigitizerFrame) {
+        for c in frame.contacts {
+            guard let touch = byContact[c.id], let window = touch.window else { continue }
+            touch.samples.append(sample(of: c, at: frame.timestamp, in: window))
+        }
+    }
+
+    private func sample(of c: DigitizerContact, at time: TimeInterval, in window: UIWindow) -> TouchSample {
+        TouchSample(
+            timestamp: time, locationInWindow: window.convertFromScreenSpace(c.location), force: c.force,
+            majorRadius: c.majorRadius, altitudeAngle: c.altitudeAngle, azimuth: c.azimuthAngle)
+    }
+
+    // MARK: Frames
+
+    /// Applies a frame to the touches and dispatches the resulting event if any touch changed.
+    func process(_ frame: DigitizerFrame) {
+        let time = frame.timestamp
+        let storage = event.touchStorage
+        for touch in storage { touch.seenInFrame = false }
+
+        for c in frame.contacts {
+            if ignoredContacts.contains(c.id) {
+                if c.state != .touching { ignoredContacts.remove(c.id) }
+                continue
+            }
+            if let touch = byContact[c.id] {
+                touch.seenInFrame = true
+                update(touch, with: c, at: time)
+            } else if c.state == .touching {
+                begin(c, at: time)
+            }
+        }
+        // A frame lists every contact on the surface: those it leaves out have lifted.
+        for touch in event.touchStorage where !touch.seenInFrame {
+            touch.previousLocationInWindow = touch.locationInWindow
+            touch.previousTimestamp = touch.timestamp
+            touch.timestamp = time
+            touch.phase = .ended
+        }
+        dispatchAndClean(at: time)
+    }
+
+    private func begin(_ c: DigitizerContact, at time: TimeInterval) {
+        if application.isIgnoringInteractionEvents {
+            ignoredContacts.insert(c.id)
+            return
+        }
+        event.timestamp = time
+        var hitWindow: UIWindow?
+        var hitView: UIView?
+        for window in application.windowsFrontToBack {
+            let p = window.convertFromScreenSpace(c.location)
+            if let v = window.hitTest(p, with: event) {
+                hitWindow = window
+                hitView = v
+                break
+            }
+        }
+        guard let window = hitWindow, let view = hitView else {
+            ignoredContacts.insert(c.id)  // PIPE-13: no hit view, the touch is dropped.
+            return
+        }
+        if exclusiveTouchBlocks(view, in: window) {
+            ignoredContacts.insert(c.id)
+            return
+        }
+        let p = window.convertFromScreenSpace(c.location)
+        let touch = UITouch(contactID: c.id, timestamp: time, locationInWindow: p, contact: c)
+        touch.view = view
+        touch.window = window
+        touch.screenLocation = c.location
+        touch.seenInFrame = true
+        touch.tapCount = tapCounter.countForTouchBegan(
+            at: c.location, time: time, configuration: application.configuration)
+        if !view.isMultipleTouchEnabled,
+            event.touchStorage.contains(where: { $0.view === view && !$0.delivery.isSuppressedForView })
+        {
+            touch.delivery.isSuppressedForView = true  // TD-03: only the first touch reaches the view.
+        }
+        touch.recognizers = application.gestureEnvironment.recognizers(forTouchIn: view, touch: touch)
+        touch.samples.append(sample(of: c, at: time, in: window))
+        noteEstimation(of: touch)
+        byContact[c.id] = touch
+        event.touchStorage.append(touch)
+    }
+
+    /// TDC-02 / DIS-12: a view with `isExclusiveTouch` gets a touch only while no other view of its window tracks
+    /// touches, and while it tracks, no other view of that window gets new touches.
+    private func exclusiveTouchBlocks(_ view: UIView, in window: UIWindow) -> Bool {
+        for other in event.touchStorage where other.window === window && !other.delivery.isSuppressedForView {
+            guard let otherView = other.view, otherView !== view else { continue }
+            guard other.phase != .ended, other.phase != .cancelled else { continue }
+            if view.isExclusiveTouch || otherView.isExclusiveTouch { return true }
+        }
+        return false
+    }
+
+    private func update(_ touch: UITouch, with c: DigitizerContact, at time: TimeInterval) {
+        guard let window = touch.window else { return }
+        let p = window.convertFromScreenSpace(c.location)
+        let changed = p != touch.locationInWindow || c.force != touch.force || c.majorRadius != touch.majorRadius
+            || c.altitudeAngle != touch.altitudeAngle || c.azimuthAngle != touch.azimuth
+        switch c.state {
+        case .touching:
+            touch.phase = changed ? .moved : .stationary
+        case .lifted:
+            touch.phase = .ended
+        case .cancelled:
+            touch.phase = .cancelled
+        }
+        guard changed || c.state != .touching else {
+            touch.previousLocationInWindow = touch.locationInWindow
+            return
+        }
+        touch.previousLocationInWindow = touch.locationInWindow
+        touch.previousTimestamp = touch.timestamp
+        touch.timestamp = time
+        touch.locationInWindow = p
+        touch.screenLocation = c.location
+        touch.force = c.force
+        touch.majorRadius = c.majorRadius
+        touch.majorRadiusTolerance = c.majorRadiusTolerance
+        touch.altitudeAngle = c.altitudeAngle
+        touch.azimuth = c.azimuthAngle
+        touch.estimatedProperties = c.estimatedProperties
+        touch.estimatedPropertiesExpectingUpdates = c.estimatedPropertiesExpectingUpdates
+        touch.estimationUpdateIndex = c.estimationUpdateIndex
+        let dx = p.x - touch.beganLocationInWindow.x, dy = p.y - touch.beganLocationInWindow.y
+        touch.maximumTravel = max(touch.maximumTravel, (dx * dx + dy * dy).squareRoot())
+        touch.samples.append(sample(of: c, at: time, in: window))
+        noteEstimation(of: touch)
+    }
+
+    private func noteEstimation(of touch: UITouch) {
+        if let index = touch.estimationUpdateIndex, !touch.estimatedPropertiesExpectingUpdates.isEmpty {
+            expectingUpdates[index] = touch
+        }
+    }
+
+    // MARK: Dispatch
+
+    private func dispatchAndClean(at time: TimeInterval) {
+        let storage = event.touchStorage
+        guard !storage.isEmpty else { return }
+        event.timestamp = time
+        if storage.contains(where: { $0.phase != .stationary }) {
+            application.sendEvent(event)
+        }
+        // Touches that ended or were cancelled leave the sequence (after the event, so that TD-08 works).
+        var i = 0
+        while i < event.touchStorage.count {
+            let touch = event.touchStorage[i]
+            touch.samples.removeAll(keepingCapacity: true)
+            if touch.phase == .ended || touch.phase == .cancelled {
+                if touch.phase == .ended {
+                    tapCounter.touchEnded(
+                        at: touch.screenLocation, time: touch.timestamp, tapCount: touch.tapCount,
+                        travel: touch.maximumTravel, configuration: application.configuration)
+                }
+                byContact[touch.contactID] = nil
+                event.touchStorage.remove(at: i)
+                application.gestureEnvironment.touchDidFinish(touch)
+                touch.releaseAfterSequence()
+            } else {
+                i += 1
+            }
+        }
+    }
+
+    /// Cancels every touch in progress and ignores the contacts until they lift.
+    func cancelAll(at time: TimeInterval) {
+        guard !event.touchStorage.isEmpty else { return }
+        for touch in event.touchStorage {
+            touch.previousLocationInWindow = touch.locationInWindow
+            touch.previousTimestamp = touch.timestamp
+            touch.timestamp = time
+            touch.phase = .cancelled
+            ignoredContacts.insert(touch.contactID)
+        }
+        dispatchAndClean(at: time)
+    }
+
+    // MARK: Estimated properties
+
+    /// Applies final values to a touch whose properties were estimates, and tells its view (TCH-11).
+    func applyEstimatedPropertiesUpdate(_ update: EstimatedPropertiesUpdate) {
+        guard let touch = expectingUpdates[update.estimationUpdateIndex] else { return }
+        if let location = update.location, let window = touch.window {
+            touch.locationInWindow = window.convertFromScreenSpace(location)
+        }
+        if let force = update.force { touch.force = force }
+        if let altitude = update.altitudeAngle { touch.altitudeAngle = altitude }
+        if let azimuth = update.azimuthAngle { touch.azimuth = azimuth }
+        touch.estimatedProperties.subtract(update.finalProperties)
+        touch.estimatedPropertiesExpectingUpdates.subtract(update.finalProperties)
+        if touch.estimatedPropertiesExpectingUpdates.isEmpty {
+            expectingUpdates[update.estimationUpdateIndex] = nil
+        }
+        touch.view?.touchesEstimatedPropertiesUpdated([touch])
+    }
+}

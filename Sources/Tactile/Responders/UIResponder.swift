@@ -1,0 +1,194 @@
+import Foundation
+
+/// An object that can respond to and handle events: the base of views, view controllers, windows and the
+/// application.
+///
+/// UIKit counterpart: `UIResponder` (requirements RSP-01 to RSP-11, FR-01 to FR-08).
+///
+/// **Default handlers forward.** Every event-handling method's default implementation passes the call to
+/// ``next`` (decisions DIS-08). A subclass that overrides a handler and calls `super` therefore bubbles the
+/// event up the responder chain; one that does not, consumes it. Do not call `next` yourself (RSP-07, BP-05).
+///
+/// **Action messages.** Linux has no Objective-C message dispatch, so a responder declares the actions it
+/// handles either by registering a handler with ``setActionHandler(for:_:)`` or by overriding
+/// ``canPerformAction(_:withSender:)`` together with ``perform(_:with:for:)``.
+@MainActor
+open class UIResponder: ActionPerforming {
+    /// Creates a responder.
+    public init() {}
+
+    var actionHandlers: [Selector: @MainActor (_ sender: Any?, _ event: UIEvent?) -> Void] = [:]
+
+    // MARK: The responder chain
+
+    /// The next responder in the chain, or `nil` at its end (RSP-02). The base implementation returns `nil`.
+    open var next: UIResponder? { nil }
+
+    // MARK: First responder
+
+    /// Whether this responder can become first responder. Default `false` (FR-02).
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this responder agrees to give up first-responder status. Default `true` (FR-02).
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this responder is the first responder of its window.
+    open var isFirstResponder: Bool {
+        guard let window = responderWindow else { return false }
+        return window.firstResponderStorage === self
+    }
+
+    /// The window this responder belongs to, for first-responder bookkeeping: a view's window, a view
+    /// controller's view's window. Other responders are in no window and cannot become first responder.
+    var responderWindow: UIWindow? { nil }
+
+    /// Asks to become the first responder of its window (FR-01).
+    ///
+    /// Succeeds only if ``canBecomeFirstResponder`` is true and the responder is in a window (decisions DIS-09).
+    /// The current first responder of that window resigns first; if it refuses (its
+    /// ``canResignFirstResponder`` is false or its ``resignFirstResponder()`` returns false), this call fails.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window = responderWindow else { return false }
+        if window.firstResponderStorage === self { return true }
+        if let current = window.firstResponderStorage {
+            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+            if window.firstResponderStorage === current { window.firstResponderStorage = nil }
+        }
+        window.firstResponderStorage = self
+        return true
+    }
+
+    /// Gives up first-responder status. Returns `false`, changing nothing, if ``canResignFirstResponder`` is
+    /// false.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let window = responderWindow, window.firstResponderStorage === self {
+            window.firstResponderStorage = nil
+        }
+        return true
+    }
+
+    // MARK: Touches
+
+    /// One or more fingers touched down. Default: forwards to ``next`` (TD-01, DIS-08).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// One or more fingers moved. Default: forwards to ``next``.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// One or more fingers lifted. Default: forwards to ``next``.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// The system cancelled the touches. Default: forwards to ``next``. Restore the state you had before
+    /// the sequence (BP-01).
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    /// Final values arrived for touch properties that were estimates (TCH-11). Default: forwards to ``next``.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
+        next?.touchesEstimatedPropertiesUpdated(touches)
+    }
+
+    // MARK: Presses
+
+    /// Buttons or keys went down. Default: forwards to ``next``.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+
+    /// The force of held buttons changed. Default: forwards to ``next``.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+
+    /// Buttons or keys came up. Default: forwards to ``next``.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    /// The system cancelled the presses. Default: forwards to ``next``.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
+    // MARK: Motion
+
+    /// A motion (shake) began. Default: forwards to ``next`` (FR-07).
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionBegan(motion, with: event)
+    }
+
+    /// A motion (shake) ended. Default: forwards to ``next``.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionEnded(motion, with: event)
+    }
+
+    /// A motion was cancelled. Default: forwards to ``next``.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionCancelled(motion, with: event)
+    }
+
+    // MARK: Remote control
+
+    /// A remote-control command arrived. Default: forwards to ``next`` (FR-07).
+    open func remoteControlReceived(with event: UIEvent?) {
+        next?.remoteControlReceived(with: event)
+    }
+
+    // MARK: Actions
+
+    /// Whether this responder handles `action`. Default: whether a handler is registered for it with
+    /// ``setActionHandler(for:_:)``. UIKit's default asks the Objective-C runtime whether the method exists.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        actionHandlers[action] != nil
+    }
+
+    /// The responder that will handle `action`: this one if ``canPerformAction(_:withSender:)`` says so,
+    /// otherwise the answer of ``next``.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
+
+    /// Handles `action`, returning whether it was handled.
+    ///
+    /// The Linux stand-in for Objective-C message dispatch. The default runs the handler registered for
+    /// `action`. Override it together with ``canPerformAction(_:withSender:)`` to handle actions in code.
+    @discardableResult
+    open func perform(_ action: Selector, with sender: Any?, for event: UIEvent?) -> Bool {
+        guard let handler = actionHandlers[action] else { return false }
+        handler(sender, event)
+        return true
+    }
+
+    /// Registers (or, with `nil`, removes) the handler this responder runs for `action`.
+    public func setActionHandler(
+        for action: Selector, _ handler: (@MainActor (_ sender: Any?, _ event: UIEvent?) -> Void)?
+    ) {
+        actionHandlers[action] = handler
+    }
+
+    // MARK: Undo
+
+    /// The nearest undo manager up the responder chain. Default: ``next``'s; `UIWindow` provides one.
+    open var undoManager: UndoManager? { next?.undoManager }
+}
+
+/// An object that can receive action messages sent by ``UIApplication/sendAction(_:to:from:for:)``.
+///
+/// UIKit has no counterpart: there any object can be a target, because Objective-C dispatches by selector.
+/// Every ``UIResponder`` conforms; other target objects adopt this protocol.
+@MainActor
+public protocol ActionPerforming: AnyObject {
+    /// Handles `action`, returning whether it was handled.
+    func perform(_ action: Selector, with sender: Any?, for event: UIEvent?) -> Bool
+}

@@ -1,0 +1,232 @@
+import Foundation
+
+/// A rectangular area on screen that handles touches inside it, and the node of the view hierarchy.
+///
+/// UIKit counterpart: `UIView`. Tactile's views have geometry, hierarchy and event handling but draw nothing.
+///
+/// Geometry follows UIKit: ``center`` is in the superview's coordinates, ``bounds`` in the view's own (a non-zero
+/// bounds origin scrolls the content), and ``transform`` applies about the centre. ``frame`` is derived from the
+/// three. Hit-testing (``hitTest(_:with:)``) and point conversion (``convert(_:to:)-2ge0b``) go through
+/// transforms and across windows.
+@MainActor
+open class UIView: UIResponder {
+    // MARK: Geometry storage
+
+    private var centerStorage: CGPoint
+    private var boundsStorage: CGRect
+    private var transformStorage: CGAffineTransform = .identity
+
+    // MARK: Hierarchy storage
+
+    /// The superview; weak, because a view owns its subviews.
+    public private(set) weak var superview: UIView?
+    /// The subviews, back to front: index 0 is drawn first and hit-tested last (HIT-05).
+    public private(set) var subviews: [UIView] = []
+    /// The view controller whose ``UIViewController/view`` this is, if any.
+    weak var owningViewController: UIViewController?
+    var gestureRecognizerStorage: [UIGestureRecognizer] = []
+
+    // MARK: Flags
+
+    /// Whether the view is hidden. Hidden views and their subtrees receive no touches (HIT-06, TDC-04).
+    open var isHidden: Bool = false {
+        didSet { if oldValue != isHidden { hiddenDidChange() } }
+    }
+    /// The view's opacity. Views with `alpha` below 0.01 are not hit, nor are their subviews (DIS-17).
+    open var alpha: CGFloat = 1
+    /// Whether touches (and presses and focus) reach this view and its subviews (TDC-03). Default `true`;
+    /// `UIImageView` and `UILabel` default to `false`.
+    open var isUserInteractionEnabled: Bool = true
+    /// Whether the view receives more than the first touch of a multitouch sequence (TD-03, TDC-01).
+    /// Default `false`: later touches on the view still reach its gesture recognizers but not its touch
+    /// handlers.
+    open var isMultipleTouchEnabled: Bool = false
+    /// Whether the view receives touches only while it is the only view in its window tracking touches, and
+    /// blocks other views while it tracks (TDC-02, decisions DIS-12). Default `false`.
+    open var isExclusiveTouch: Bool = false
+    /// Whether subviews are clipped to the bounds. Hit-testing never reaches a part of a subview outside its
+    /// superview, whatever this says (HIT-04).
+    open var clipsToBounds: Bool = false
+    /// An integer to find the view by with ``viewWithTag(_:)``.
+    open var tag: Int = 0
+
+    // MARK: Initialisers
+
+    /// Creates a view with the given frame.
+    public init(frame: CGRect) {
+        let f = frame.standardized
+        centerStorage = CGPoint(x: f.midX, y: f.midY)
+        boundsStorage = CGRect(origin: .zero, size: f.size)
+        super.init()
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Geometry
+
+    /// The view's position and size in its superview's coordinates: the bounding box of its bounds after
+    /// ``transform``. Setting it sets ``center`` and the size of ``bounds``; as in UIKit, set the frame only while
+    /// the transform is the identity (otherwise the size is the transformed bounding box, and the result is
+    /// not what you expect).
+    open var frame: CGRect {
+        get {
+            let size = boundsStorage.size
+            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            let r = transformStorage.isIdentity ? local : local.applying(transformStorage)
+            return r.offsetBy(dx: centerStorage.x, dy: centerStorage.y)
+        }
+        set {
+            let f = newValue.standardized
+            centerStorage = CGPoint(x: f.midX, y: f.midY)
+            boundsStorage.size = f.size
+        }
+    }
+
+    /// The view's own coordinate system: its origin is the point shown at the top-left corner, its size the
+    /// view's size. Changing the origin scrolls the subviews; changing the size keeps the centre.
+    open var bounds: CGRect {
+        get { boundsStorage }
+        set { boundsStorage = newValue }
+    }
+
+    /// The centre of the view in its superview's coordinates.
+    open var center: CGPoint {
+        get { centerStorage }
+        set { centerStorage = newValue }
+    }
+
+    /// A transform applied about the view's centre.
+    open var transform: CGAffineTransform {
+        get { transformStorage }
+        set { transformStorage = newValue }
+    }
+
+    // MARK: Responder chain
+
+    /// The view controller that manages this view if it is that controller's root view, otherwise the
+    /// superview (RSP-02).
+    open override var next: UIResponder? {
+        if let vc = owningViewController { return vc }
+        return superview
+    }
+
+    override var responderWindow: UIWindow? { window }
+
+    // MARK: Gesture recognizers
+
+    /// The recognizers attached to this view (GR-05).
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
+        set {
+            for r in gestureRecognizerStorage { r.view = nil }
+            gestureRecognizerStorage = []
+            for r in newValue ?? [] { addGestureRecognizer(r) }
+        }
+    }
+
+    /// Attaches a recognizer. A recognizer belongs to exactly one view, so it is removed from its previous
+    /// view first (GR-02).
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if gestureRecognizer.view === self { return }
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        gestureRecognizerStorage.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches a recognizer.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard let i = gestureRecognizerStorage.firstIndex(where: { $0 === gestureRecognizer }) else { return }
+        gestureRecognizerStorage.remove(at: i)
+        gestureRecognizer.view = nil
+    }
+
+    /// Asks the view whether a recognizer attached to it (or to a descendant, when this view is
+    /// the recognizer's view) may leave the possible state (decisions DIS-05). Default `true`.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    // MARK: Hit-testing (requirements HIT-01 to HIT-13)
+
+    /// Returns the farthest descendant of this view (or the view itself) that contains `point`, given in this
+    /// view's coordinates; `nil` when the point is not inside (HIT-03).
+    ///
+    /// The algorithm is UIKit's (HIT-07): a hidden view, one with user interaction disabled, or one whose
+    /// `alpha` is below ``TactileConfiguration/minimumHitTestAlpha`` is skipped with its whole subtree
+    /// (HIT-06, DIS-17). Then, if ``point(inside:with:)`` is false, the answer is `nil` and the subviews are
+    /// never visited, so a part of a subview outside its superview cannot be hit (HIT-04). Otherwise the
+    /// subviews are tried from the topmost (last) to the bottom one (HIT-05), each with the point converted to
+    /// its coordinates; the first non-nil answer wins, and with none the view itself is the answer.
+    ///
+    /// Override it to enlarge a touch area, to redirect touches to another view, or to intercept them at a
+    /// superview (HIT-08 to HIT-13). It may be called more than once per touch: keep overrides free of side
+    /// effects (HIT-09).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let minimumAlpha = window?.application?.configuration.minimumHitTestAlpha
+            ?? TactileConfiguration.default.minimumHitTestAlpha
+        guard isUserInteractionEnabled, !isHidden, alpha >= minimumAlpha else { return nil }
+        guard self.point(inside: point, with: event) else { return nil }
+        var i = subviews.count
+        while i > 0 {
+            i -= 1
+            let sub = subviews[i]
+            if let hit = sub.hitTest(sub.convertFromParentSpace(point), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point`, in this view's coordinates, is inside the view: by default, inside ``bounds``.
+    /// Override it to change the touchable area.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: Hooks (UIKit names)
+
+    /// Called just before the view gets a new superview (`nil` when it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called just after the view got a new superview (or was removed).
+    open func didMoveToSuperview() {}
+    /// Called just before the view moves into another window (`nil` when it leaves its window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called just after the view moved into another window (or out of its window).
+    open func didMoveToWindow() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Hierarchy storage mutation (used by UIView+Hierarchy.swift)
+
+    func storeSubviews(_ views: [UIView]) { subviews = views }
+    func storeSuperview(_ view: UIView?) { superview = view }
+}
+
+/// An image view (UIKit: `UIImageView`). Tactile draws nothing; the class exists because it behaves differently
+/// for events: ``isUserInteractionEnabled`` defaults to `false` (TDC-03).
+@MainActor
+open class UIImageView: UIView {
+    /// Creates an image view with user interaction disabled, as in UIKit.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Whether the image view shows its highlighted state.
+    open var isHighlighted: Bool = false
+}
+
+/// A text label (UIKit: `UILabel`). Tactile draws nothing; like UIKit's, a label ignores touches by default
+/// (``isUserInteractionEnabled`` is `false`).
+@MainActor
+open class UILabel: UIView {
+    /// Creates a label with user interaction disabled, as in UIKit.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// The text shown.
+    open var text: String?
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Tactile
+
+/// An ordered record of responder and handler calls, for assertions.
+///
+/// No UIKit counterpart. Recording responders (``RecordingView``, ``RecordingViewController``,
+/// ``RecordingResponder``) and your own code append entries; tests compare ``lines`` with the expected sequence.
+/// Touches are named `t1`, `t2`, … in the order the log first sees them, so sequences read like the
+/// documentation: `"B.touchesBegan(t1)"`, `"B.touchesCancelled(t1)"`.
+@MainActor
+public final class EventLog {
+    /// One recorded call.
+    public struct Entry: Equatable, Sendable, CustomStringConvertible {
+        /// Who received the call.
+        public var receiver: String
+        /// The method, e.g. `touchesBegan`.
+        public var method: String
+        /// The labels of the touches (or presses) in the call, sorted; empty when the call has none.
+        public var items: [String]
+        /// Free-form detail, e.g. a motion subtype.
+        public var detail: String?
+
+        public var description: String {
+            var s = "\(receiver).\(method)"
+            if !items.isEmpty { s += "(\(items.joined(separator: ",")))" }
+            if let detail { s += "[\(detail)]" }
+            return s
+        }
+    }
+
+    /// Every entry, oldest first.
+    public private(set) var entries: [Entry] = []
+    private var labels: [ObjectIdentifier: String] = [:]
+    private var retained: [AnyObject] = []
+
+    /// Creates an empty log.
+    public init() {}
+
+    /// The entries as strings, e.g. `"A.touchesBegan(t1,t2)"`.
+    public var lines: [String] { entries.map(\.description) }
+
+    /// Removes every entry; touch labels are kept, so `t1` stays `t1`.
+    public func clear() { entries.removeAll() }
+
+    /// Appends an entry.
+    public func record(_ receiver: String, _ method: String, touches: Set<UITouch> = [], detail: String? = nil) {
+        entries.append(
+            Entry(receiver: receiver, method: method, items: touches.map(label(for:)).sorted(), detail: detail))
+    }
+
+    /// Appends an entry for presses.
+    public func record(_ receiver: String, _ method: String, presses: Set<UIPress>, detail: String? = nil) {
+        entries.append(
+            Entry(receiver: receiver, method: method, items: presses.map(label(for:)).sorted(), detail: detail))
+    }
+
+    /// The label of a touch: `t1` for the first touch the log saw, and so on.
+    public func label(for touch: UITouch) -> String {
+        label(for: touch as AnyObject, prefix: "t")
+    }
+
+    /// The label of a press: `p1`, `p2`, ….
+    public func label(for press: UIPress) -> String {
+        label(for: press as AnyObject, prefix: "p")
+    }
+
+    private func label(for object: AnyObject, prefix: String) -> String {
+        let id = ObjectIdentifier(object)
+        if let l = labels[id] { return l }
+        let count = labels.values.filter { $0.hasPrefix(prefix) }.count
+        let l = "\(prefix)\(count + 1)"
+        labels[id] = l
+        retained.append(object)  // keep the object alive so that its identifier is never reused
+        return l
+    }
+
+    /// The entries whose receiver is `receiver`, as strings without the receiver.
+    public func calls(to receiver: String) -> [String] {
+        entries.filter { $0.receiver == receiver }.map {
+            var e = $0
+            e.receiver = ""
+            return String(e.description.dropFirst())
+        }
+    }
+}

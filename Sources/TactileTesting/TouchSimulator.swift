@@ -1,0 +1,326 @@
+import Foundation
+@_exported import Tactile
+
+/// Synthesizes touches and sends them through the real pipeline, on virtual time.
+///
+/// No UIKit counterpart: iOS developers otherwise need XCUITest and a simulator. A `TouchSimulator` owns a
+/// ``VirtualScheduler`` and a ``UIApplication`` that uses it. Every gesture it performs turns into
+/// ``DigitizerFrame``s that go through ``UIApplication/enqueue(_:)``, the event queue, hit-testing, the gesture
+/// environment and the responders, exactly like real input. Time moves only when the simulator (or you) moves
+/// it, so tests are deterministic.
+///
+/// Points are in **screen coordinates** unless a view is given, in which case they are in that view's
+/// coordinates. Moves are sampled every ``sampleInterval`` seconds.
+///
+/// ```swift
+/// let sim = TouchSimulator()
+/// let window = sim.makeWindow()
+/// let button = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 44))
+/// window.addSubview(button)
+/// sim.tap(at: CGPoint(x: 50, y: 30))
+/// ```
+@MainActor
+public final class TouchSimulator {
+    /// A finger put down with ``touchDown(at:in:force:type:)``.
+    public struct Finger: Hashable, Sendable {
+        /// The contact id the finger reports.
+        public let id: Int
+    }
+
+    /// The application the touches go to.
+    public let application: UIApplication
+    /// The virtual clock.
+    public let scheduler: VirtualScheduler
+    /// The interval between synthesized samples of a moving finger. Default 1/60 s.
+    public var sampleInterval: TimeInterval = 1.0 / 60.0
+
+    private var down: [(id: Int, contact: DigitizerContact)] = []
+    private var nextID = 1
+
+    /// Creates a simulator with its own virtual clock (starting at `start`) and application.
+    public init(configuration: TactileConfiguration = .default, start: TimeInterval = 1000) {
+        let scheduler = VirtualScheduler(start: start)
+        self.scheduler = scheduler
+        self.application = UIApplication(scheduler: scheduler, configuration: configuration)
+    }
+
+    /// Creates a simulator for an application whose scheduler is `scheduler`.
+    public init(application: UIApplication, scheduler: VirtualScheduler) {
+        precondition(application.scheduler === scheduler, "The application must use the simulator's scheduler")
+        self.application = application
+        self.scheduler = scheduler
+    }
+
+    /// The current virtual time.
+    public var now: TimeInterval { scheduler.now }
+
+    /// Makes a window of `frame` (screen coordinates) for the simulator's application, shows it and makes it
+    /// key.
+    public func makeWindow(frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480)) -> UIWindow {
+        let window = UIWindow(frame: frame, application: application)
+        window.makeKeyAndVisible()
+        return window
+    }
+
+    /// Converts a point in `view`'s coordinates (or screen coordinates when `view` is nil) to screen points.
+    public func screenPoint(_ point: CGPoint, in view: UIView?) -> CGPoint {
+        guard let view else { return point }
+        guard let window = view.window else {
+            preconditionFailure("TouchSimulator: \(view) is not in a window, so its points have no screen position")
+        }
+        let inWindow = (view as UIView).convert(point, to: window as UIView)
+        return window.convert(inWindow, to: nil as UIWindow?)
+    }
+
+    // MARK: Time
+
+    /// Moves virtual time forward, running timers and processing queued input that falls due.
+    public func advance(by interval: TimeInterval) {
+        scheduler.advance(by: interval)
+    }
+
+    // MARK: Fingers
+
+    /// Puts a finger down and processes the frame.
+    @discardableResult
+    public func touchDown(
+        at point: CGPoint, in view: UIView? = nil, force: CGFloat = 0, type: UITouch.TouchType = .direct
+    ) -> Finger {
+        let id = nextID
+        nextID += 1
+        down.append((id, DigitizerContact(id: id, location: screenPoint(point, in: view), type: type, force: force)))
+        emit()
+        return Finger(id: id)
+    }
+
+    /// Puts several fingers down in the same frame.
+    @discardableResult
+    public func touchDown(at points: [CGPoint], in view: UIView? = nil) -> [Finger] {
+        var fingers: [Finger] = []
+        for p in points {
+            let id = nextID
+            nextID += 1
+            down.append((id, DigitizerContact(id: id, location: screenPoint(p, in: view))))
+            fingers.append(Finger(id: id))
+        }
+        emit()
+        return fingers
+    }
+
+    /// Moves fingers in one frame.
+    public func move(_ moves: [(Finger, CGPoint)], in view: UIView? = nil) {
+        for (finger, p) in moves {
+            guard let i = down.firstIndex(where: { $0.id == finger.id }) else { continue }
+            down[i].contact.location = screenPoint(p, in: view)
+        }
+        emit()
+    }
+
+    /// Moves one finger and processes the frame.
+    public func move(_ finger: Finger, to point: CGPoint, in view: UIView? = nil, force: CGFloat? = nil) {
+        guard let i = down.firstIndex(where: { $0.id == finger.id }) else { return }
+        down[i].contact.location = screenPoint(point, in: view)
+        if let force { down[i].contact.force = force }
+        emit()
+    }
+
+    /// Lifts fingers in one frame.
+    public func lift(_ fingers: [Finger]) {
+        for f in fingers {
+            if let i = down.firstIndex(where: { $0.id == f.id }) { down[i].contact.state = .lifted }
+        }
+        emit()
+    }
+
+    /// Lifts one finger.
+    public func lift(_ finger: Finger) { lift([finger]) }
+
+    /// Reports fingers as cancelled by the digitizer (palm rejection, lost sync).
+    public func cancel(_ fingers: [Finger]) {
+        for f in fingers {
+            if let i = down.firstIndex(where: { $0.id == f.id }) { down[i].contact.state = .cancelled }
+        }
+        emit()
+    }
+
+    /// Sends a frame with every finger as it stands now, even if nothing changed (a stationary frame).
+    public func repeatFrame() { emit() }
+
+    private func emit() {
+        let frame = DigitizerFrame(timestamp: scheduler.now, contacts: down.map(\.contact))
+        down.removeAll { $0.contact.state != .touching }
+        application.enqueue(.digitizer(frame))
+        scheduler.runDueActions()
+    }
+
+    // MARK: Gestures
+
+    /// A tap: down, then up `duration` later, with `fingers` fingers 20 points apart.
+    public func tap(at point: CGPoint, in view: UIView? = nil, fingers: Int = 1, duration: TimeInterval = 0.05) {
+        let points = (0..<max(1, fingers)).map { CGPoint(x: point.x + CGFloat($0) * 20, y: point.y) }
+        let f = touchDown(at: points, in: view)
+        advance(by: duration)
+        lift(f)
+    }
+
+    /// Two taps, `interval` apart (lift to next touch-down).
+    public func doubleTap(
+        at point: CGPoint, in view: UIView? = nil, interval: TimeInterval = 0.1, duration: TimeInterval = 0.05
+    ) {
+        tap(at: point, in: view, duration: duration)
+        advance(by: interval)
+        tap(at: point, in: view, duration: duration)
+    }
+
+    /// A finger held still for `duration`, then lifted.
+    public func longPress(at point: CGPoint, in view: UIView? = nil, duration: TimeInterval = 0.6) {
+        let f = touchDown(at: point, in: view)
+        advance(by: duration)
+        lift(f)
+    }
+
+    /// One finger moving in a straight line from `start` to `end` over `duration`, then lifting.
+    public func drag(from start: CGPoint, to end: CGPoint, in view: UIView? = nil, duration: TimeInterval = 0.25) {
+        perform([TouchPath(from: start, to: end, duration: duration)], in: view)
+    }
+
+    /// A quick drag: 0.08 s by default.
+    public func swipe(from start: CGPoint, to end: CGPoint, in view: UIView? = nil, duration: TimeInterval = 0.08) {
+        drag(from: start, to: end, in: view, duration: duration)
+    }
+
+    /// Two fingers on a horizontal line through `center`, `startDistance` apart, moving until their distance
+    /// is `startDistance × scale`.
+    public func pinch(
+        center: CGPoint, in view: UIView? = nil, scale: CGFloat, startDistance: CGFloat = 100,
+        duration: TimeInterval = 0.3
+    ) {
+        let r0 = startDistance / 2, r1 = startDistance * scale / 2
+        perform(
+            [
+                TouchPath(from: CGPoint(x: center.x - r0, y: center.y), to: CGPoint(x: center.x - r1, y: center.y),
+                    duration: duration),
+                TouchPath(from: CGPoint(x: center.x + r0, y: center.y), to: CGPoint(x: center.x + r1, y: center.y),
+                    duration: duration),
+            ], in: view)
+    }
+
+    /// Two fingers `radius` from `center`, on opposite sides, turning by `angle` radians (positive is
+    /// clockwise on screen).
+    public func rotate(
+        center: CGPoint, in view: UIView? = nil, angle: CGFloat, radius: CGFloat = 50, duration: TimeInterval = 0.3
+    ) {
+        func arc(_ start: CGFloat) -> TouchPath {
+            let steps = max(2, Int((duration / sampleInterval).rounded(.up)))
+            let keys = (0...steps).map { i -> TouchPath.Keyframe in
+                let f = CGFloat(i) / CGFloat(steps)
+                let a = start + angle * f
+                return .init(
+                    time: duration * Double(f),
+                    location: CGPoint(x: center.x + radius * cos(a), y: center.y + radius * sin(a)))
+            }
+            return TouchPath(keyframes: keys)
+        }
+        perform([arc(0), arc(.pi)], in: view)
+    }
+
+    /// Plays several finger paths at once. Each finger touches down at its first keyframe and lifts at its last;
+    /// in between it is sampled every ``sampleInterval`` and at every keyframe, linearly interpolated. Fingers
+    /// that change at the same instant share a frame.
+    public func perform(_ paths: [TouchPath], in view: UIView? = nil) {
+        let start = scheduler.now
+        var times = Set<TimeInterval>()
+        for path in paths {
+            guard let first = path.keyframes.first, let last = path.keyframes.last else { continue }
+            for k in path.keyframes { times.insert(k.time) }
+            var t = first.time
+            while t < last.time {
+                times.insert(t)
+                t += sampleInterval
+            }
+        }
+        var ids: [Int?] = Array(repeating: nil, count: paths.count)
+        for t in times.sorted() {
+            scheduler.advance(to: start + t)
+            for (i, path) in paths.enumerated() {
+                guard let first = path.keyframes.first, let last = path.keyframes.last,
+                    t >= first.time, t <= last.time
+                else { continue }
+                let p = screenPoint(path.location(at: t), in: view)
+                if let id = ids[i] {
+                    if let j = down.firstIndex(where: { $0.id == id }) {
+                        down[j].contact.location = p
+                        if t == last.time { down[j].contact.state = .lifted }
+                    }
+                } else {
+                    let id = nextID
+                    nextID += 1
+                    ids[i] = id
+                    var c = DigitizerContact(id: id, location: p)
+                    if t == last.time && last.time > first.time { c.state = .lifted }
+                    down.append((id, c))
+                }
+            }
+            emit()
+            // A path of a single keyframe (a tap with no duration) lifts in the next frame.
+            for (i, path) in paths.enumerated()
+            where path.keyframes.count == 1 && path.keyframes[0].time == t {
+                if let id = ids[i], let j = down.firstIndex(where: { $0.id == id }) {
+                    down[j].contact.state = .lifted
+                    emit()
+                }
+            }
+        }
+    }
+}
+
+/// A finger's path for ``TouchSimulator/perform(_:in:)``: keyframes of time (seconds from the start of the
+/// gesture) and location.
+public struct TouchPath: Sendable {
+    /// One point of a path.
+    public struct Keyframe: Sendable {
+        /// Seconds from the start of the gesture.
+        public var time: TimeInterval
+        /// Where the finger is then.
+        public var location: CGPoint
+        /// Creates a keyframe.
+        public init(time: TimeInterval, location: CGPoint) {
+            self.time = time
+            self.location = location
+        }
+    }
+
+    /// The keyframes, in increasing time.
+    public var keyframes: [Keyframe]
+
+    /// A path through `keyframes`, which must be in increasing time.
+    public init(keyframes: [Keyframe]) {
+        precondition(!keyframes.isEmpty, "A TouchPath needs at least one keyframe")
+        precondition(
+            zip(keyframes, keyframes.dropFirst()).allSatisfy { $0.time <= $1.time },
+            "TouchPath keyframes must be in increasing time")
+        self.keyframes = keyframes
+    }
+
+    /// A straight path from `start` to `end`, beginning `delay` seconds into the gesture and lasting `duration`.
+    public init(from start: CGPoint, to end: CGPoint, duration: TimeInterval, delay: TimeInterval = 0) {
+        self.init(keyframes: [.init(time: delay, location: start), .init(time: delay + duration, location: end)])
+    }
+
+    /// The interpolated location at `time`.
+    public func location(at time: TimeInterval) -> CGPoint {
+        guard var previous = keyframes.first else { return .zero }
+        if time <= previous.time { return previous.location }
+        for k in keyframes.dropFirst() {
+            if time <= k.time {
+                let span = k.time - previous.time
+                let f = span > 0 ? CGFloat((time - previous.time) / span) : 1
+                return CGPoint(
+                    x: previous.location.x + (k.location.x - previous.location.x) * f,
+                    y: previous.location.y + (k.location.y - previous.location.y) * f)
+            }
+            previous = k
+        }
+        return previous.location
+    }
+}

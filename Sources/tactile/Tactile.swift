@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// The `tactile` command-line tool.
+@main
+struct TactileCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tactile",
+        abstract: "Tactile: UIKit's event handling for Linux. Record, replay and inspect touch input.",
+        subcommands: [Demo.self],
+        defaultSubcommand: Demo.self)
+}
