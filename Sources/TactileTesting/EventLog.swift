@@ -15,7 +15,8 @@ public final class EventLog {
         public var receiver: String
         /// The method, e.g. `touchesBegan`.
         public var method: String
-        /// The labels of the touches (or presses) in the call, sorted; empty when the call has none.
+        /// The labels of the touches (or presses) in the call, in label order (`t2` before `t10`); empty when the
+    /// call has none.
         public var items: [String]
         /// Free-form detail, e.g. a motion subtype.
         public var detail: String?
@@ -42,10 +43,15 @@ public final class EventLog {
     /// Removes every entry; touch labels are kept, so `t1` stays `t1`.
     public func clear() { entries.removeAll() }
 
-    /// Appends an entry.
+    /// Appends an entry. Touches the log has not seen before are labelled in a stable order: by timestamp,
+    /// then by window location (x, then y), so that labels do not depend on set iteration order.
     public func record(_ receiver: String, _ method: String, touches: Set<UITouch> = [], detail: String? = nil) {
-        entries.append(
-            Entry(receiver: receiver, method: method, items: touches.map(label(for:)).sorted(), detail: detail))
+        let ordered = touches.sorted { a, b in
+            let pa = a.location(in: nil), pb = b.location(in: nil)
+            return (a.timestamp, pa.x, pa.y) < (b.timestamp, pb.x, pb.y)
+        }
+        let items = ordered.map(label(for:)).sorted { $0.count != $1.count ? $0.count < $1.count : $0 < $1 }
+        entries.append(Entry(receiver: receiver, method: method, items: items, detail: detail))
     }
 
     /// Appends an entry for presses.

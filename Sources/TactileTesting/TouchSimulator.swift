@@ -229,14 +229,19 @@ public final class TouchSimulator {
     /// that change at the same instant share a frame.
     public func perform(_ paths: [TouchPath], in view: UIView? = nil) {
         let start = scheduler.now
-        var times = Set<TimeInterval>()
+        // Sample times: every keyframe, plus first + k × sampleInterval in between. Samples closer than a
+        // microsecond to a keyframe are dropped, so that floating-point steps never add a duplicate frame.
+        var keyTimes = Set<TimeInterval>()
+        for path in paths { for k in path.keyframes { keyTimes.insert(k.time) } }
+        var times = keyTimes
         for path in paths {
             guard let first = path.keyframes.first, let last = path.keyframes.last else { continue }
-            for k in path.keyframes { times.insert(k.time) }
-            var t = first.time
-            while t < last.time {
-                times.insert(t)
-                t += sampleInterval
+            var k = 1
+            while true {
+                let t = first.time + Double(k) * sampleInterval
+                guard t < last.time - 1e-6 else { break }
+                if !keyTimes.contains(where: { abs($0 - t) < 1e-6 }) { times.insert(t) }
+                k += 1
             }
         }
         var ids: [Int?] = Array(repeating: nil, count: paths.count)

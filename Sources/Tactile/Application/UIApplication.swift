@@ -176,6 +176,14 @@ open class UIApplication: UIResponder {
         }
     }
 
+    /// Posts raw input and processes the whole queue at once, without going through the scheduler. For input
+    /// sources that already run on the main actor, and for benchmarks: nothing is scheduled, so nothing is
+    /// allocated for scheduling.
+    public func enqueueAndProcess(_ event: RawInputEvent) {
+        queue.append(event)
+        processPendingEvents()
+    }
+
     /// Posts several raw input events in order.
     public func enqueue<S: Sequence>(contentsOf events: S) where S.Element == RawInputEvent {
         for e in events { enqueue(e) }

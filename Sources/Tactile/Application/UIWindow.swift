@@ -45,7 +45,7 @@ open class UIWindow: UIView {
     private var ownUndoManager: UndoManager?
 
     /// Per-dispatch scratch storage, so that steady-state touch delivery allocates nothing.
-    let dispatchScratch = TouchDispatchScratch()
+    let dispatchScratch = TouchGroupingStack<UIView>()
 
     /// Creates a hidden window belonging to ``UIApplication/shared``.
     public override init(frame: CGRect) {

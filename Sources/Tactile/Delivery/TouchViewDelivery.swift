@@ -35,36 +35,38 @@ protocol TouchDeliveryGate: AnyObject {
     func shouldHold(_ phase: UITouch.Phase, of touch: UITouch) -> Bool
 }
 
-/// Reusable buffers for grouping touches by view during one dispatch. Nested dispatches (a handler that sends
-/// an event) get their own level, so the buffers of an outer dispatch are never disturbed.
+/// Reusable buffers that group the touches of one dispatch by receiver (a view, or a recognizer), so that
+/// steady-state delivery allocates nothing. Nested dispatches (a handler that sends an event) get their own
+/// level, so the buffers of an outer dispatch are never disturbed.
 @MainActor
-final class TouchDispatchScratch {
+final class TouchGroupingStack<Receiver: AnyObject> {
+    /// The groups of one dispatch level: `receivers[i]` gets `sets[i]`.
     final class Level {
-        var views: [UIView] = []
-        var sets: [Set<UITouch>] = []
+        private(set) var receivers: [Receiver] = []
+        private(set) var sets: [Set<UITouch>] = []
         init() {
-            views.reserveCapacity(8)
+            receivers.reserveCapacity(8)
             sets.reserveCapacity(8)
         }
 
-        /// Adds `touch` to the group of `view`.
-        func add(_ touch: UITouch, for view: UIView) {
+        /// Adds `touch` to the group of `receiver`.
+        func add(_ touch: UITouch, for receiver: Receiver) {
             var index = -1
-            for (i, v) in views.enumerated() where v === view {
+            for (i, r) in receivers.enumerated() where r === receiver {
                 index = i
                 break
             }
             if index < 0 {
-                index = views.count
-                views.append(view)
+                index = receivers.count
+                receivers.append(receiver)
                 if sets.count <= index { sets.append(Set(minimumCapacity: 4)) }
             }
             sets[index].insert(touch)
         }
 
         func clear() {
-            for i in 0..<views.count { sets[i].removeAll(keepingCapacity: true) }
-            views.removeAll(keepingCapacity: true)
+            for i in 0..<receivers.count { sets[i].removeAll(keepingCapacity: true) }
+            receivers.removeAll(keepingCapacity: true)
         }
     }
 

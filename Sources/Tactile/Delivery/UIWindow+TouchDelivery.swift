@@ -19,8 +19,8 @@ extension UIWindow {
                     guard let view = touch.view, admit(touch, phase: phase, gate: gate) else { continue }
                     level.add(touch, for: view)
                 }
-                for i in 0..<level.views.count {
-                    send(phase, level.sets[i], to: level.views[i], with: event)
+                for i in 0..<level.receivers.count {
+                    send(phase, level.sets[i], to: level.receivers[i], with: event)
                 }
             }
         }

@@ -74,7 +74,14 @@ final class TouchTracker {
                 begin(c, at: time)
             }
         }
-        // A frame lists every contact on the surface: those it leaves out have lifted.
+        // A frame lists every contact on the surface: those it leaves out have lifted, ignored ones included.
+        if !ignoredContacts.isEmpty {
+            var listed = 0
+            for c in frame.contacts where ignoredContacts.contains(c.id) { listed += 1 }
+            if listed != ignoredContacts.count {
+                ignoredContacts = ignoredContacts.filter { id in frame.contacts.contains { $0.id == id } }
+            }
+        }
         for touch in event.touchStorage where !touch.seenInFrame {
             touch.previousLocationInWindow = touch.locationInWindow
             touch.previousTimestamp = touch.timestamp

@@ -13,14 +13,8 @@ final class GestureEnvironment {
     /// Decides which phases are withheld from views; `nil` delivers everything at once.
     var gate: (any TouchDeliveryGate)?
 
-    private var scratch: [UIGestureRecognizer] = []
-    private var scratchSets: [Set<UITouch>] = []
+    private let grouping = TouchGroupingStack<UIGestureRecognizer>()
     private static let phases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
-
-    init() {
-        scratch.reserveCapacity(16)
-        scratchSets.reserveCapacity(16)
-    }
 
     /// The recognizers that will receive a touch that began in `view`.
     func recognizers(forTouchIn view: UIView, touch: UITouch) -> [UIGestureRecognizer] {
@@ -37,35 +31,19 @@ final class GestureEnvironment {
     /// exactly its touches in that phase.
     func deliverTouches(_ event: UIEvent, in window: UIWindow) {
         for phase in Self.phases {
-            var count = 0
-            for touch in event.touchStorage where touch.window === window && touch.phase == phase {
-                for r in touch.recognizers {
-                    var index = -1
-                    for i in 0..<count where scratch[i] === r {
-                        index = i
-                        break
-                    }
-                    if index < 0 {
-                        index = count
-                        if scratch.count > count { scratch[count] = r } else { scratch.append(r) }
-                        if scratchSets.count <= count { scratchSets.append(Set(minimumCapacity: 4)) }
-                        count += 1
-                    }
-                    scratchSets[index].insert(touch)
+            grouping.withLevel { level in
+                for touch in event.touchStorage where touch.window === window && touch.phase == phase {
+                    for r in touch.recognizers { level.add(touch, for: r) }
                 }
-            }
-            guard count > 0 else { continue }
-            // Copy out before calling, so that a nested dispatch from a recognizer cannot disturb the buffers.
-            let recognizers = Array(scratch[0..<count])
-            let sets = Array(scratchSets[0..<count])
-            for i in 0..<count { scratchSets[i].removeAll(keepingCapacity: true) }
-            for (r, touches) in zip(recognizers, sets) {
-                switch phase {
-                case .began: r.touchesBegan(touches, with: event)
-                case .moved: r.touchesMoved(touches, with: event)
-                case .ended: r.touchesEnded(touches, with: event)
-                case .cancelled: r.touchesCancelled(touches, with: event)
-                case .stationary: break
+                for i in 0..<level.receivers.count {
+                    let r = level.receivers[i]
+                    switch phase {
+                    case .began: r.touchesBegan(level.sets[i], with: event)
+                    case .moved: r.touchesMoved(level.sets[i], with: event)
+                    case .ended: r.touchesEnded(level.sets[i], with: event)
+                    case .cancelled: r.touchesCancelled(level.sets[i], with: event)
+                    case .stationary: break
+                    }
                 }
             }
         }

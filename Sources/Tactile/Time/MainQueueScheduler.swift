@@ -12,8 +12,10 @@ public final class MainQueueScheduler: TactileScheduler {
     /// Creates a scheduler on the main dispatch queue.
     public init() {}
 
+    /// Seconds since boot on the monotonic clock (`ProcessInfo.systemUptime`).
     public var now: TimeInterval { ProcessInfo.processInfo.systemUptime }
 
+    /// Runs `action` on the main queue after `delay` seconds.
     @discardableResult
     public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ScheduledAction {
         let item = ScheduledAction(deadline: now + max(0, delay), action: action)

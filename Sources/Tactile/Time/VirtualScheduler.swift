@@ -19,6 +19,7 @@ public final class VirtualScheduler: TactileScheduler {
         self.now = start
     }
 
+    /// Registers `action` to run when virtual time reaches `now + delay`.
     @discardableResult
     public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ScheduledAction {
         let item = ScheduledAction(deadline: now + max(0, delay), action: action)
@@ -46,12 +47,7 @@ public final class VirtualScheduler: TactileScheduler {
     /// While an action runs, ``now`` equals that action's deadline. Moving backwards is a programming error.
     public func advance(to time: TimeInterval) {
         precondition(time >= now, "VirtualScheduler cannot move backwards from \(now) to \(time)")
-        while let index = nextDueIndex(notAfter: time) {
-            let entry = pending.remove(at: index)
-            now = max(now, entry.item.deadline)
-            entry.item.fire()
-        }
-        pending.removeAll { $0.item.isCancelled || $0.item.hasRun }
+        _ = run(until: time, budget: .max)
         now = time
     }
 
@@ -62,15 +58,27 @@ public final class VirtualScheduler: TactileScheduler {
 
     /// Advances until no action is pending, running them all; returns the number that ran.
     ///
-    /// Stops after `limit` actions, which guards tests against actions that reschedule themselves forever.
+    /// Stops after `limit` actions, which guards tests against actions that reschedule themselves forever;
+    /// time is then left at the deadline of the last action that ran.
     @discardableResult
     public func runUntilIdle(limit: Int = 10_000) -> Int {
         var ran = 0
         while ran < limit, let deadline = nextDeadline {
-            let before = pendingCount
-            advance(to: max(now, deadline))
-            ran += max(1, before - pendingCount)
+            ran += run(until: max(now, deadline), budget: limit - ran)
         }
+        return ran
+    }
+
+    /// Runs due actions in order until none is due at or before `time` or `budget` actions have run.
+    private func run(until time: TimeInterval, budget: Int) -> Int {
+        var ran = 0
+        while ran < budget, let index = nextDueIndex(notAfter: time) {
+            let entry = pending.remove(at: index)
+            now = max(now, entry.item.deadline)
+            entry.item.fire()
+            ran += 1
+        }
+        pending.removeAll { $0.item.isCancelled || $0.item.hasRun }
         return ran
     }
 
