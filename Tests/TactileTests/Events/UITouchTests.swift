@@ -655,7 +655,7 @@ struct UITouchTests {
 
     // MARK: TCH-13
 
-    @Test("TCH-13, DIS-13: half-point and fractional positions are not rounded")
+    @Test("TCH-13, BP-06, DIS-13: half-point and fractional positions are not rounded")
     func noRounding() {
         let sim = TouchSimulator()
         let window = sim.makeWindow()
