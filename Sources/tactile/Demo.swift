@@ -24,7 +24,7 @@ enum DemoScenario {
         let window = sim.makeWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let root = RecordingViewController("root", log: log)
         window.rootViewController = root
-        let canvas = RecordingView("canvas", frame: CGRect(x: 0, y: 100, width: 320, height: 380), log: log)
+        let canvas = TapCountingView("canvas", frame: CGRect(x: 0, y: 100, width: 320, height: 380), log: log)
         canvas.isMultipleTouchEnabled = true
         let toolbar = RecordingView("toolbar", frame: CGRect(x: 0, y: 0, width: 320, height: 100), log: log)
         let button = RecordingView("button", frame: CGRect(x: 10, y: 20, width: 80, height: 44), log: log)
@@ -64,6 +64,14 @@ enum DemoScenario {
             sim.application.cancelAllTouches()
         }
         return out
+    }
+
+    /// A recording view that also notes each ended touch's `tapCount`.
+    final class TapCountingView: RecordingView {
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+            super.touchesEnded(touches, with: event)
+            for t in touches { log.record(name, "tapCount", detail: "\(log.label(for: t)) = \(t.tapCount)") }
+        }
     }
 
     private static func name(of view: UIView?) -> String {

@@ -17,8 +17,12 @@ final class TouchTracker {
     private var byContact: [Int: UITouch] = [:]
     private var ignoredContacts: Set<Int> = []
     private var tapCounter = TapCounter()
-    /// Touches whose estimated properties still expect updates, by estimation index.
+    /// Touches whose estimated properties still expect updates, by estimation index, oldest first. At most
+    /// ``maximumPendingEstimations`` are kept, so a digitizer that never sends its updates cannot make the
+    /// tracker keep touches (and their views) alive without bound.
     private var expectingUpdates: [Int: UITouch] = [:]
+    private var expectingOrder: [Int] = []
+    static let maximumPendingEstimations = 64
 
     init(application: UIApplication) {
         self.application = application
@@ -184,7 +188,10 @@ final class TouchTracker {
 
     private func noteEstimation(of touch: UITouch) {
         if let index = touch.estimationUpdateIndex, !touch.estimatedPropertiesExpectingUpdates.isEmpty {
-            expectingUpdates[index] = touch
+            if expectingUpdates.updateValue(touch, forKey: index) == nil { expectingOrder.append(index) }
+            while expectingOrder.count > Self.maximumPendingEstimations {
+                expectingUpdates[expectingOrder.removeFirst()] = nil
+            }
         }
     }
 
@@ -246,6 +253,7 @@ final class TouchTracker {
         touch.estimatedPropertiesExpectingUpdates.subtract(update.finalProperties)
         if touch.estimatedPropertiesExpectingUpdates.isEmpty {
             expectingUpdates[update.estimationUpdateIndex] = nil
+            expectingOrder.removeAll { $0 == update.estimationUpdateIndex }
         }
         touch.view?.touchesEstimatedPropertiesUpdated([touch])
     }

@@ -733,3 +733,37 @@ struct UITouchTests {
         #expect(approx(v.dx, cos(.pi / 12)) && approx(v.dy, sin(.pi / 12)))
     }
 }
+
+/// The tracker keeps at most `maximumPendingEstimations` touches waiting for estimated-property updates.
+@MainActor
+@Suite("Estimated properties: bounded bookkeeping")
+struct EstimatedPropertiesBoundTests {
+    @Test("TCH-11 updates for the oldest of too many pending estimations are dropped; recent ones still apply")
+    func bounded() {
+        final class Probe: UIView {
+            var updated = 0
+            override func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) { updated += touches.count }
+        }
+        let sim = TouchSimulator()
+        let window = sim.makeWindow()
+        let v = Probe(frame: window.bounds)
+        window.addSubview(v)
+        let limit = TouchTracker.maximumPendingEstimations
+        for i in 0..<(limit + 10) {
+            for state in [DigitizerContact.State.touching, .lifted] {
+                sim.application.enqueue(.digitizer(DigitizerFrame(timestamp: sim.now, contacts: [
+                    DigitizerContact(id: 1, location: CGPoint(x: 10, y: 10), state: state,
+                                     estimatedProperties: .force, estimatedPropertiesExpectingUpdates: .force,
+                                     estimationUpdateIndex: i),
+                ])))
+                sim.scheduler.runDueActions()
+            }
+        }
+        for i in [0, 9, 10, limit + 9] {
+            sim.application.enqueue(.estimatedPropertiesUpdate(EstimatedPropertiesUpdate(
+                timestamp: sim.now, estimationUpdateIndex: i, force: 1, finalProperties: .force)))
+        }
+        sim.scheduler.runDueActions()
+        #expect(v.updated == 2)  // indices 0 and 9 were evicted; 10 and limit + 9 apply
+    }
+}
