@@ -60,7 +60,7 @@ public struct LinuxInputEvent: Sendable, Equatable {
     }
 }
 
-/// Why a stream of `input_event` records could not be decoded.
+/// Why a stream of `input_event` records (`<linux/input.h>`) could not be decoded. No UIKit counterpart.
 public enum LinuxInputDecodingError: Error, Equatable, CustomStringConvertible {
     /// The stream ends inside a record: `remaining` bytes at byte `offset`, where 24 were expected.
     case truncatedRecord(offset: Int, remaining: Int)

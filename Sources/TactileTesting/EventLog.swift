@@ -9,7 +9,7 @@ import Tactile
 /// documentation: `"B.touchesBegan(t1)"`, `"B.touchesCancelled(t1)"`.
 @MainActor
 public final class EventLog {
-    /// One recorded call.
+    /// One recorded call (no UIKit counterpart).
     public struct Entry: Equatable, Sendable, CustomStringConvertible {
         /// Who received the call.
         public var receiver: String
@@ -31,8 +31,9 @@ public final class EventLog {
 
     /// Every entry, oldest first.
     public private(set) var entries: [Entry] = []
-    private var labels: [ObjectIdentifier: String] = [:]
-    private var retained: [AnyObject] = []
+    /// Labelled objects, held weakly so that the log never keeps touches (and their views) alive.
+    private var labelled: [(object: WeakObject, label: String)] = []
+    private var counters: [String: Int] = [:]
 
     /// Creates an empty log.
     public init() {}
@@ -71,12 +72,12 @@ public final class EventLog {
     }
 
     private func label(for object: AnyObject, prefix: String) -> String {
-        let id = ObjectIdentifier(object)
-        if let l = labels[id] { return l }
-        let count = labels.values.filter { $0.hasPrefix(prefix) }.count
-        let l = "\(prefix)\(count + 1)"
-        labels[id] = l
-        retained.append(object)  // keep the object alive so that its identifier is never reused
+        labelled.removeAll { $0.object.value == nil }
+        if let entry = labelled.first(where: { $0.object.value === object }) { return entry.label }
+        let count = (counters[prefix] ?? 0) + 1
+        counters[prefix] = count
+        let l = "\(prefix)\(count)"
+        labelled.append((WeakObject(value: object), l))
         return l
     }
 
@@ -88,4 +89,9 @@ public final class EventLog {
             return String(e.description.dropFirst())
         }
     }
+}
+
+/// A weak reference, so that the log's labels do not keep objects alive.
+private struct WeakObject {
+    weak var value: AnyObject?
 }

@@ -73,6 +73,7 @@ open class RecordingView: UIView {
 }
 
 /// A view controller that records event-handling calls and appearance callbacks into an ``EventLog``.
+/// No UIKit counterpart: a test double for `UIViewController`.
 ///
 /// By default it forwards events to `super` after recording (it is a pass-through link of the chain); set
 /// ``forwardsToSuper`` to `false` to make it consume them.
@@ -133,7 +134,8 @@ open class RecordingViewController: UIViewController {
     }
 }
 
-/// A plain responder (for example an application delegate) that records what reaches it.
+/// A plain responder (for example an application delegate) that records what reaches it. No UIKit
+/// counterpart: a test double for a `UIResponder` that is also a `UIApplicationDelegate`.
 @MainActor
 open class RecordingResponder: UIResponder, UIApplicationDelegate {
     /// The name used in the log.

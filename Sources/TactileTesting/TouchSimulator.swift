@@ -21,7 +21,7 @@ import Foundation
 /// ```
 @MainActor
 public final class TouchSimulator {
-    /// A finger put down with ``touchDown(at:in:force:type:)``.
+    /// A finger put down with ``touchDown(at:in:force:type:)`` (no UIKit counterpart).
     public struct Finger: Hashable, Sendable {
         /// The contact id the finger reports.
         public let id: Int
@@ -280,9 +280,9 @@ public final class TouchSimulator {
 }
 
 /// A finger's path for ``TouchSimulator/perform(_:in:)``: keyframes of time (seconds from the start of the
-/// gesture) and location.
+/// gesture) and location. No UIKit counterpart (XCUITest has no multi-finger paths).
 public struct TouchPath: Sendable {
-    /// One point of a path.
+    /// One point of a path (no UIKit counterpart).
     public struct Keyframe: Sendable {
         /// Seconds from the start of the gesture.
         public var time: TimeInterval

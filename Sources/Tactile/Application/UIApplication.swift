@@ -31,10 +31,12 @@ open class UIApplication: UIResponder {
         sharedStorage = application
     }
 
-    /// The clock and scheduler for everything time-based in this application.
+    /// The clock and scheduler for everything time-based in this application. Tactile addition: UIKit uses the
+    /// main run loop and `CACurrentMediaTime()`.
     public let scheduler: any TactileScheduler
 
-    /// The thresholds this application uses (tap counting, hit-test alpha, coalescing, prediction).
+    /// The thresholds this application uses (tap counting, hit-test alpha, coalescing, prediction). Tactile
+    /// addition: UIKit's values are private constants.
     public var configuration: TactileConfiguration {
         didSet { touchesEvent.configuration = configuration }
     }
@@ -52,7 +54,7 @@ open class UIApplication: UIResponder {
     /// Whether a shake that no responder handles shows the Undo/Redo sheet (RSP-11). Default `true`.
     public var applicationSupportsShakeToEdit = true
 
-    /// What showing the Undo/Redo sheet does. Tactile has no UI of its own: install a presenter to show your own
+    /// What showing the Undo/Redo sheet does. Tactile addition; UIKit shows its own alert. Tactile has no UI: install a presenter to show your own
     /// sheet, or to observe the request in tests. Default `nil`: nothing is shown.
     public var shakeToEditPresenter: (@MainActor (UndoManager) -> Void)?
 
@@ -60,6 +62,10 @@ open class UIApplication: UIResponder {
     let gestureEnvironment = GestureEnvironment()
     /// The one touches event, reused for every touch dispatch.
     let touchesEvent: UIEvent
+    /// The one event object for each other kind, reused like UIKit's.
+    let motionEvent: UIEvent
+    let remoteControlEvent: UIEvent
+    let pressesEvent: UIPressesEvent
     /// Raw input waiting to be processed.
     var queue = ApplicationEventQueue()
     lazy var touchTracker = TouchTracker(application: self)
@@ -77,6 +83,9 @@ open class UIApplication: UIResponder {
         self.scheduler = scheduler
         self.configuration = configuration
         self.touchesEvent = UIEvent(type: .touches, timestamp: scheduler.now)
+        self.motionEvent = UIEvent(type: .motion, subtype: .motionShake, timestamp: scheduler.now)
+        self.remoteControlEvent = UIEvent(type: .remoteControl, timestamp: scheduler.now)
+        self.pressesEvent = UIPressesEvent(timestamp: scheduler.now)
         super.init()
         touchesEvent.configuration = configuration
     }
@@ -102,9 +111,11 @@ open class UIApplication: UIResponder {
         windowOrderDidChange()
     }
 
+    /// A hidden window leaves ``windows``; if it was key, the frontmost visible window becomes key, so that
+    /// motion, remote-control and press events keep a destination.
     func windowDidBecomeHidden(_ window: UIWindow) {
         windows.removeAll { $0 === window }
-        if keyWindow === window { setKeyWindow(nil) }
+        if keyWindow === window { setKeyWindow(windows.last) }
     }
 
     func windowOrderDidChange() {
@@ -147,7 +158,7 @@ open class UIApplication: UIResponder {
 
     // MARK: Motion samples
 
-    /// Registers `body` to receive every raw motion sample the queue processes. Motion samples never travel the
+    /// Registers `body` to receive every raw motion sample the queue processes (Tactile addition). Motion samples never travel the
     /// responder chain (DIS-10); `TactileMotion` uses this to feed Core Motion and the shake detector.
     /// - Returns: an id to pass to ``removeMotionSampleObserver(_:)``.
     @discardableResult
@@ -157,14 +168,15 @@ open class UIApplication: UIResponder {
         return nextObserverID
     }
 
-    /// Removes a motion-sample observer.
+    /// Removes a motion-sample observer (Tactile addition).
     public func removeMotionSampleObserver(_ id: Int) {
         motionObservers.removeAll { $0.id == id }
     }
 
     // MARK: The event queue
 
-    /// Posts raw input to the application's queue (PIPE-09). It is processed in order, on the main actor, at
+    /// Posts raw input to the application's queue (PIPE-09). Tactile addition: on iOS the system posts
+    /// `IOHIDEvent`s to the app's queue; here input sources call this. It is processed in order, on the main actor, at
     /// the scheduler's next opportunity, or at once by ``processPendingEvents()``.
     public func enqueue(_ event: RawInputEvent) {
         queue.append(event)
@@ -176,7 +188,7 @@ open class UIApplication: UIResponder {
         }
     }
 
-    /// Posts raw input and processes the whole queue at once, without going through the scheduler. For input
+    /// Posts raw input and processes the whole queue at once (Tactile addition), without going through the scheduler. For input
     /// sources that already run on the main actor, and for benchmarks: nothing is scheduled, so nothing is
     /// allocated for scheduling.
     public func enqueueAndProcess(_ event: RawInputEvent) {
@@ -184,15 +196,16 @@ open class UIApplication: UIResponder {
         processPendingEvents()
     }
 
-    /// Posts several raw input events in order.
+    /// Posts several raw input events in order (Tactile addition).
     public func enqueue<S: Sequence>(contentsOf events: S) where S.Element == RawInputEvent {
         for e in events { enqueue(e) }
     }
 
-    /// The number of raw events waiting.
+    /// The number of raw events waiting (Tactile addition).
     public var pendingEventCount: Int { queue.count }
 
-    /// Processes every queued raw event, first in, first out, turning each into a `UIEvent` and calling
+    /// Processes every queued raw event (Tactile addition: the analogue of UIKit's private
+    /// `__UIApplicationHandleEventQueue`), first in, first out, turning each into a `UIEvent` and calling
     /// ``sendEvent(_:)``. Consecutive digitizer frames that only move the same fingers are coalesced when
     /// ``TactileConfiguration/coalescesTouchMoves`` is on. Calling it from inside a handler does nothing: the
     /// outer call goes on with the rest of the queue.
@@ -215,13 +228,14 @@ open class UIApplication: UIResponder {
                 pressTracker.process(key)
             case .shake(let shake):
                 guard keyWindow != nil else { continue }
-                let event = UIEvent(type: .motion, subtype: .motionShake, timestamp: shake.timestamp)
-                event.motionPhase = shake.phase
-                sendEvent(event)
+                motionEvent.timestamp = shake.timestamp
+                motionEvent.motionPhase = shake.phase
+                sendEvent(motionEvent)
             case .remoteControl(let remote):
                 guard receivingRemoteControl, keyWindow != nil else { continue }
-                let event = UIEvent(type: .remoteControl, subtype: remote.subtype, timestamp: remote.timestamp)
-                sendEvent(event)
+                remoteControlEvent.subtype = remote.subtype
+                remoteControlEvent.timestamp = remote.timestamp
+                sendEvent(remoteControlEvent)
             case .motion(let sample):
                 for observer in motionObservers { observer.body(sample) }
             case .estimatedPropertiesUpdate(let update):

@@ -103,10 +103,11 @@ open class UIWindow: UIView {
         application?.setKeyWindow(self)
     }
 
-    /// Shows the window and makes it the key window.
+    /// Makes the window key, then shows it, as UIKit does: the root view controller's `viewWillAppear` and
+    /// `viewDidAppear` run with the window already key.
     open func makeKeyAndVisible() {
-        isHidden = false
         makeKey()
+        isHidden = false
     }
 
     /// Called when the window became the key window.

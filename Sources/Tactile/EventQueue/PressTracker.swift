@@ -35,12 +35,15 @@ final class PressTracker {
     }
 
     private func dispatch(changed press: UIPress, at time: TimeInterval) {
-        let event = UIPressesEvent(timestamp: time)
+        let event = application.pressesEvent
+        event.timestamp = time
+        event.pressStorage.removeAll(keepingCapacity: true)
         for other in held.values where other !== press {
             other.phase = .stationary
             event.pressStorage.append(other)
         }
         event.pressStorage.append(press)
         application.sendEvent(event)
+        event.pressStorage.removeAll { $0.phase == .ended || $0.phase == .cancelled }
     }
 }

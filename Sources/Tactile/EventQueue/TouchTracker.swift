@@ -17,12 +17,17 @@ final class TouchTracker {
     private var byContact: [Int: UITouch] = [:]
     private var ignoredContacts: Set<Int> = []
     private var tapCounter = TapCounter()
-    /// Touches whose estimated properties still expect updates, by estimation index, oldest first. At most
-    /// ``maximumPendingEstimations`` are kept, so a digitizer that never sends its updates cannot make the
-    /// tracker keep touches (and their views) alive without bound.
+    private var isDispatching = false
+    private var cancelAllAfterDispatch = false
+    /// Touches whose estimated properties still expect updates, by estimation index, oldest first. Updates
+    /// often arrive after the touch has ended (a pencil lifts before its force is final), so finished touches
+    /// are kept too, but only for ``estimationUpdateTimeout`` seconds after they end and at most
+    /// ``maximumPendingEstimations`` of them: a digitizer that never sends its updates cannot make the tracker
+    /// keep touches (and their views) alive without bound.
     private var expectingUpdates: [Int: UITouch] = [:]
     private var expectingOrder: [Int] = []
     static let maximumPendingEstimations = 64
+    static let estimationUpdateTimeout: TimeInterval = 1
 
     init(application: UIApplication) {
         self.application = application
@@ -48,8 +53,20 @@ final class TouchTracker {
     func absorb(_ frame: DigitizerFrame) {
         for c in frame.contacts {
             guard let touch = byContact[c.id], let window = touch.window else { continue }
-            touch.samples.append(sample(of: c, at: frame.timestamp, in: window))
+            let s = sample(of: c, at: frame.timestamp, in: window)
+            if s.locationInWindow != touch.locationInWindow || s.force != touch.force
+                || s.majorRadius != touch.majorRadius
+            {
+                touch.changedInCoalescedSamples = true
+            }
+            noteTravel(of: touch, to: s.locationInWindow)
+            touch.samples.append(s)
         }
+    }
+
+    private func noteTravel(of touch: UITouch, to p: CGPoint) {
+        let dx = p.x - touch.beganLocationInWindow.x, dy = p.y - touch.beganLocationInWindow.y
+        touch.maximumTravel = max(touch.maximumTravel, (dx * dx + dy * dy).squareRoot())
     }
 
     private func sample(of c: DigitizerContact, at time: TimeInterval, in window: UIWindow) -> TouchSample {
@@ -61,29 +78,19 @@ final class TouchTracker {
     // MARK: Frames
 
     /// Applies a frame to the touches and dispatches the resulting event if any touch changed.
+    ///
+    /// Existing contacts are updated (and missing ones lifted) before new contacts begin, so that the result
+    /// does not depend on the order of contacts in the frame: a finger that lifts in the same frame in which
+    /// another lands no longer blocks it through `isExclusiveTouch`, whichever is listed first.
     func process(_ frame: DigitizerFrame) {
         let time = frame.timestamp
-        let storage = event.touchStorage
-        for touch in storage { touch.seenInFrame = false }
+        for touch in event.touchStorage { touch.seenInFrame = false }
 
-        for c in frame.contacts {
-            if ignoredContacts.contains(c.id) {
-                if c.state != .touching { ignoredContacts.remove(c.id) }
-                continue
-            }
+        // Pass 1: contacts already known.
+        for c in frame.contacts where !ignoredContacts.contains(c.id) {
             if let touch = byContact[c.id] {
                 touch.seenInFrame = true
                 update(touch, with: c, at: time)
-            } else if c.state == .touching {
-                begin(c, at: time)
-            }
-        }
-        // A frame lists every contact on the surface: those it leaves out have lifted, ignored ones included.
-        if !ignoredContacts.isEmpty {
-            var listed = 0
-            for c in frame.contacts where ignoredContacts.contains(c.id) { listed += 1 }
-            if listed != ignoredContacts.count {
-                ignoredContacts = ignoredContacts.filter { id in frame.contacts.contains { $0.id == id } }
             }
         }
         for touch in event.touchStorage where !touch.seenInFrame {
@@ -92,13 +99,54 @@ final class TouchTracker {
             touch.timestamp = time
             touch.phase = .ended
         }
+        // Pass 2: new contacts. One that is already lifted (down and up between two samples) begins now and
+        // ends in a second event at the same time, so its view still sees began then ended.
+        var liftedOnArrival = 0
+        for c in frame.contacts where byContact[c.id] == nil && !ignoredContacts.contains(c.id) {
+            switch c.state {
+            case .touching:
+                begin(c, at: time)
+            case .lifted:
+                if let touch = begin(c, at: time) {
+                    touch.endsAfterBegan = true
+                    liftedOnArrival += 1
+                }
+            case .cancelled:
+                break
+            }
+        }
+        // Ignored contacts stay ignored while they touch; one that lifts, is cancelled or is missing from the
+        // frame (a frame lists every contact on the surface) is forgotten, so its id can be reused.
+        if !ignoredContacts.isEmpty {
+            var stillTouching = 0
+            for c in frame.contacts where c.state == .touching && ignoredContacts.contains(c.id) { stillTouching += 1 }
+            if stillTouching != ignoredContacts.count {
+                ignoredContacts = ignoredContacts.filter { id in
+                    frame.contacts.contains { $0.id == id && $0.state == .touching }
+                }
+            }
+        }
         dispatchAndClean(at: time)
+        if liftedOnArrival > 0 {
+            for touch in event.touchStorage {
+                if touch.endsAfterBegan {
+                    touch.endsAfterBegan = false
+                    touch.previousLocationInWindow = touch.locationInWindow
+                    touch.previousTimestamp = touch.timestamp
+                    touch.phase = .ended
+                } else {
+                    touch.phase = .stationary
+                }
+            }
+            dispatchAndClean(at: time)
+        }
     }
 
-    private func begin(_ c: DigitizerContact, at time: TimeInterval) {
+    @discardableResult
+    private func begin(_ c: DigitizerContact, at time: TimeInterval) -> UITouch? {
         if application.isIgnoringInteractionEvents {
             ignoredContacts.insert(c.id)
-            return
+            return nil
         }
         event.timestamp = time
         var hitWindow: UIWindow?
@@ -112,12 +160,12 @@ final class TouchTracker {
             }
         }
         guard let window = hitWindow, let view = hitView else {
-            ignoredContacts.insert(c.id)  // PIPE-13: no hit view, the touch is dropped.
-            return
+            if c.state == .touching { ignoredContacts.insert(c.id) }  // PIPE-13: no hit view, the touch is dropped.
+            return nil
         }
         if exclusiveTouchBlocks(view, in: window) {
-            ignoredContacts.insert(c.id)
-            return
+            if c.state == .touching { ignoredContacts.insert(c.id) }
+            return nil
         }
         let p = window.convertFromScreenSpace(c.location)
         let touch = UITouch(contactID: c.id, timestamp: time, locationInWindow: p, contact: c)
@@ -137,6 +185,7 @@ final class TouchTracker {
         noteEstimation(of: touch)
         byContact[c.id] = touch
         event.touchStorage.append(touch)
+        return touch
     }
 
     /// TDC-02 / DIS-12: a view with `isExclusiveTouch` gets a touch only while no other view of its window tracks
@@ -155,6 +204,8 @@ final class TouchTracker {
         let p = window.convertFromScreenSpace(c.location)
         let changed = p != touch.locationInWindow || c.force != touch.force || c.majorRadius != touch.majorRadius
             || c.altitudeAngle != touch.altitudeAngle || c.azimuthAngle != touch.azimuth
+            || touch.changedInCoalescedSamples
+        touch.changedInCoalescedSamples = false
         switch c.state {
         case .touching:
             touch.phase = changed ? .moved : .stationary
@@ -180,15 +231,16 @@ final class TouchTracker {
         touch.estimatedProperties = c.estimatedProperties
         touch.estimatedPropertiesExpectingUpdates = c.estimatedPropertiesExpectingUpdates
         touch.estimationUpdateIndex = c.estimationUpdateIndex
-        let dx = p.x - touch.beganLocationInWindow.x, dy = p.y - touch.beganLocationInWindow.y
-        touch.maximumTravel = max(touch.maximumTravel, (dx * dx + dy * dy).squareRoot())
+        noteTravel(of: touch, to: p)
         touch.samples.append(sample(of: c, at: time, in: window))
         noteEstimation(of: touch)
     }
 
     private func noteEstimation(of touch: UITouch) {
         if let index = touch.estimationUpdateIndex, !touch.estimatedPropertiesExpectingUpdates.isEmpty {
-            if expectingUpdates.updateValue(touch, forKey: index) == nil { expectingOrder.append(index) }
+            if expectingUpdates.updateValue(touch, forKey: index) == nil {
+                expectingOrder.append(index)
+            }
             while expectingOrder.count > Self.maximumPendingEstimations {
                 expectingUpdates[expectingOrder.removeFirst()] = nil
             }
@@ -202,7 +254,9 @@ final class TouchTracker {
         guard !storage.isEmpty else { return }
         event.timestamp = time
         if storage.contains(where: { $0.phase != .stationary }) {
+            isDispatching = true
             application.sendEvent(event)
+            isDispatching = false
         }
         // Touches that ended or were cancelled leave the sequence (after the event, so that TD-08 works).
         var i = 0
@@ -223,10 +277,23 @@ final class TouchTracker {
                 i += 1
             }
         }
+        if !expectingOrder.isEmpty { evictStaleEstimations(now: time) }
+        if cancelAllAfterDispatch {
+            cancelAllAfterDispatch = false
+            cancelAll(at: time)
+        }
     }
 
     /// Cancels every touch in progress and ignores the contacts until they lift.
+    ///
+    /// Called from inside a handler, the cancellation waits until the current event has been delivered to every
+    /// window, recognizer and view, so that nobody gets a cancellation for a touch it has not yet been sent or
+    /// has already seen end.
     func cancelAll(at time: TimeInterval) {
+        if isDispatching {
+            cancelAllAfterDispatch = true
+            return
+        }
         guard !event.touchStorage.isEmpty else { return }
         for touch in event.touchStorage {
             touch.previousLocationInWindow = touch.locationInWindow
@@ -239,6 +306,16 @@ final class TouchTracker {
     }
 
     // MARK: Estimated properties
+
+    private func evictStaleEstimations(now: TimeInterval) {
+        expectingOrder.removeAll { index in
+            guard let touch = expectingUpdates[index] else { return true }
+            let finished = touch.phase == .ended || touch.phase == .cancelled
+            guard finished, now - touch.timestamp > Self.estimationUpdateTimeout else { return false }
+            expectingUpdates[index] = nil
+            return true
+        }
+    }
 
     /// Applies final values to a touch whose properties were estimates, and tells its view (TCH-11).
     func applyEstimatedPropertiesUpdate(_ update: EstimatedPropertiesUpdate) {

@@ -122,6 +122,11 @@ public final class UITouch: Hashable, CustomStringConvertible {
     var screenLocation: CGPoint = .zero
     /// Whether the frame being processed mentioned this touch's contact.
     var seenInFrame = false
+    /// Whether a coalesced sample moved the touch (or changed its force or radius), even if the newest sample
+    /// is back where the touch was: the touch is then `.moved`, not `.stationary`.
+    var changedInCoalescedSamples = false
+    /// A contact that arrived already lifted: it ends in the event after its began.
+    var endsAfterBegan = false
     var azimuth: CGFloat
     /// Recognizers that see this touch, ordered from the hit view outwards.
     var recognizers: [UIGestureRecognizer] = []

@@ -34,7 +34,8 @@ public enum RawInputEvent: Sendable, Equatable {
     }
 }
 
-/// The state of every contact on a touch surface at one instant.
+/// The state of every contact on a touch surface at one instant: the digitizer part of an `IOHIDEvent`
+/// (no public UIKit counterpart).
 ///
 /// A frame is a **snapshot**: it lists every contact still on the surface. A contact that was in the previous
 /// frame and is missing from this one has lifted. A contact can also be reported one last time with
@@ -58,7 +59,8 @@ public struct DigitizerFrame: Sendable, Equatable {
 /// Positions are in screen points, as the digitizer reports them after mapping: no offset, no rounding
 /// (decisions DIS-13). Force uses UIKit's scale, where 1.0 is the force of an average touch.
 public struct DigitizerContact: Sendable, Equatable {
-    /// Whether a contact is on the surface, has just lifted, or was cancelled by the system.
+    /// Whether a contact is on the surface, has just lifted, or was cancelled by the system (no UIKit
+    /// counterpart; it becomes a `UITouch.Phase`).
     public enum State: Sendable, Equatable {
         /// On the surface.
         case touching
@@ -127,7 +129,8 @@ public struct DigitizerContact: Sendable, Equatable {
     }
 }
 
-/// A hardware button or key changing state.
+/// A hardware button or key changing state: the keyboard part of an `IOHIDEvent` (no public UIKit
+/// counterpart; it becomes a `UIPress`).
 public struct RawKeyEvent: Sendable, Equatable {
     /// When it happened.
     public var timestamp: TimeInterval
@@ -164,9 +167,10 @@ public struct RawKeyEvent: Sendable, Equatable {
     }
 }
 
-/// A shake detected by a motion source.
+/// A shake detected by a motion source (no public UIKit counterpart; it becomes a `.motion` `UIEvent`).
 public struct RawShakeEvent: Sendable, Equatable {
-    /// Which part of the shake this reports.
+    /// Which part of the shake this reports: `motionBegan`, `motionEnded` or `motionCancelled` in UIKit terms
+    /// (no counterpart type).
     public enum Phase: Sendable, Equatable {
         /// The shake started: `motionBegan`.
         case began
@@ -187,7 +191,8 @@ public struct RawShakeEvent: Sendable, Equatable {
     }
 }
 
-/// A remote-control command from a headset, a media key or the system's media controls.
+/// A remote-control command from a headset, a media key or the system's media controls (no public UIKit
+/// counterpart; it becomes a `.remoteControl` `UIEvent`).
 public struct RawRemoteControlEvent: Sendable, Equatable {
     /// When it happened.
     public var timestamp: TimeInterval
@@ -201,9 +206,10 @@ public struct RawRemoteControlEvent: Sendable, Equatable {
     }
 }
 
-/// One sample from a motion sensor, in iOS's units and axes.
+/// One sample from a motion sensor, in iOS's units and axes: the accelerometer/gyro part of an `IOHIDEvent`
+/// (no public UIKit counterpart; Core Motion's `CMAccelerometerData` and `CMGyroData` are built from these).
 public struct RawMotionSample: Sendable, Equatable {
-    /// Which sensor produced the sample.
+    /// Which sensor produced the sample (no UIKit counterpart).
     public enum Sensor: Sendable, Equatable {
         /// Acceleration in g, gravity included.
         case accelerometer

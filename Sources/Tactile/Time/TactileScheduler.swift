@@ -22,7 +22,7 @@ public protocol TactileScheduler: AnyObject {
     func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ScheduledAction
 }
 
-/// A handle to work registered with a ``TactileScheduler``.
+/// A handle to work registered with a ``TactileScheduler`` (no UIKit counterpart).
 ///
 /// The analogue of a `Timer` or a `DispatchWorkItem`. Cancelling is idempotent, and cancelling after the action
 /// has run does nothing.
