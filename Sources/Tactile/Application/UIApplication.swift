@@ -58,6 +58,10 @@ open class UIApplication: UIResponder {
     /// sheet, or to observe the request in tests. Default `nil`: nothing is shown.
     public var shakeToEditPresenter: (@MainActor (UndoManager) -> Void)?
 
+    /// An opt-in log of every gesture-arbitration decision: state changes, actions, who blocked whom and why,
+    /// and what views were held back, released or cancelled. Default `nil` (Tactile addition).
+    public var gestureArbitrationLog: GestureArbitrationLog?
+
     /// The gesture environment: it sees touches before views do, and controls their delivery to views.
     let gestureEnvironment = GestureEnvironment()
     /// The one touches event, reused for every touch dispatch.
@@ -88,6 +92,8 @@ open class UIApplication: UIResponder {
         self.pressesEvent = UIPressesEvent(timestamp: scheduler.now)
         super.init()
         touchesEvent.configuration = configuration
+        gestureEnvironment.application = self
+        gestureEnvironment.gate = gestureEnvironment
     }
 
     // MARK: Responder chain

@@ -14,6 +14,15 @@ import Foundation
 /// | ``minimumHitTestAlpha`` | 0.01 | UIKit: views with `alpha < 0.01` are not hit (decisions DIS-17) |
 /// | ``coalescesTouchMoves`` | true | UIKit coalesces moves that arrive between two dispatches |
 /// | ``touchPredictionInterval`` | 1/60 s | one display frame at 60 Hz, the rate UIKit delivers touches at |
+/// | ``panHysteresis`` | 10 pt | observed UIKit behaviour (Qt's `startDragDistance` is also 10) |
+/// | ``swipeMinimumDistance`` | 24 pt | chosen above ``panHysteresis``, so that a swipe meets a pan's conditions first, as the seeds say (GRC-03) |
+/// | ``swipeMaximumDuration`` | 0.25 s | chosen: at least ~100 pt/s; WinObjC uses 10 px in 0.1 s |
+/// | ``swipeMaximumAngle`` | 20° | WinObjC's UIKit reading; RNGH uses a 30° cone |
+/// | ``pinchHysteresis`` | 10 pt change of finger distance | Android: 2 × touch slop; Flutter: 18 |
+/// | ``rotationHysteresis`` | 5° (π/36) | react-native-gesture-handler |
+/// | ``screenEdgeRegion`` | 20 pt | Flutter's Cupertino back swipe |
+/// | ``maximumTapDuration`` | none | UIKit's value is unknown; measure on a device before tightening |
+/// | ``assertsOnIllegalGestureTransitions`` | true | debug builds assert; release builds ignore and log |
 public struct TactileConfiguration: Sendable, Equatable {
     /// The longest time from one tap's lift to the next touch-down for the two to count as one multi-tap
     /// sequence (`UITouch.tapCount`). Measured from lift to the next touch-down.
@@ -34,6 +43,34 @@ public struct TactileConfiguration: Sendable, Equatable {
 
     /// How far ahead `UIEvent.predictedTouches(for:)` extrapolates a moving touch.
     public var touchPredictionInterval: TimeInterval = 1.0 / 60.0
+
+    /// Finger travel, in points, before a pan begins.
+    public var panHysteresis: CGFloat = 10
+
+    /// Travel, in points, a swipe must reach.
+    public var swipeMinimumDistance: CGFloat = 24
+
+    /// Time, in seconds from touch-down, within which a swipe must reach ``swipeMinimumDistance``.
+    public var swipeMaximumDuration: TimeInterval = 0.25
+
+    /// The largest angle, in radians, between a swipe and the axis of an allowed direction.
+    public var swipeMaximumAngle: CGFloat = 20 * .pi / 180
+
+    /// Change, in points, of the distance between two fingers before a pinch begins.
+    public var pinchHysteresis: CGFloat = 10
+
+    /// Turn, in radians, of the line between two fingers before a rotation begins.
+    public var rotationHysteresis: CGFloat = .pi / 36
+
+    /// Width, in points, of the band along a window edge where a screen-edge pan must start.
+    public var screenEdgeRegion: CGFloat = 20
+
+    /// The longest a finger may stay down and still tap; `nil` means no limit.
+    public var maximumTapDuration: TimeInterval? = nil
+
+    /// Whether an illegal recognizer state transition (for example `.possible → .changed`) trips an assertion in
+    /// debug builds. It is always ignored and logged; set this to `false` to test that behaviour.
+    public var assertsOnIllegalGestureTransitions: Bool = true
 
     /// The defaults listed above.
     public static let `default` = TactileConfiguration()

@@ -26,13 +26,24 @@ struct HeldPhase {
     var previousLocationInWindow: CGPoint
 }
 
-/// Decides whether a phase of a touch is withheld from its view. The gesture environment implements it: a
-/// recognizer with `delaysTouchesBegan` holds began phases, one with `delaysTouchesEnded` holds ended phases
-/// while it is still deciding.
+/// What happens to one phase of a touch on its way to the view.
+enum ViewDeliveryDecision: Equatable {
+    /// The view gets it now.
+    case deliver
+    /// It waits, in order, until released (then delivered) or cancelled.
+    case hold
+    /// The view never gets it, nor any later phase of the touch: a recognizer has taken the touch over
+    /// (GTD-05).
+    case drop
+}
+
+/// Decides what happens to each phase of a touch on its way to its view. The gesture environment implements it:
+/// a recognizer with `delaysTouchesBegan` holds began phases, one with `delaysTouchesEnded` holds ended phases
+/// while it is still deciding, and a recognized gesture that cancels touches in views drops them.
 @MainActor
 protocol TouchDeliveryGate: AnyObject {
-    /// Whether `phase` of `touch` must be withheld from the touch's view for now.
-    func shouldHold(_ phase: UITouch.Phase, of touch: UITouch) -> Bool
+    /// The decision for `phase` of `touch`.
+    func decision(for phase: UITouch.Phase, of touch: UITouch) -> ViewDeliveryDecision
 }
 
 /// Reusable buffers that group the touches of one dispatch by receiver (a view, or a recognizer), so that

@@ -12,9 +12,34 @@ extension UIWindow {
     private static let deliveryPhases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
     func deliverTouchesToViews(_ event: UIEvent) {
-        let gate = application?.gestureEnvironment.gate
+        let environment = application?.gestureEnvironment
+        let gate: (any TouchDeliveryGate)? = environment?.gate
+        // Touches whose held phases were released while recognizers handled this event. Those still in the
+        // event are replayed first, in order; finished ones (a first finger already lifted) are merged phase by
+        // phase with this event, so that, for example, both fingers of Figure 1-6 arrive in one touchesEnded
+        // when the recognizer fails (GTD-04).
+        var merged: [UITouch] = []
+        if let released = environment?.takeDeferredReleases(), !released.isEmpty {
+            for touch in released {
+                if event.touchStorage.contains(where: { $0 === touch }) || !Self.canMerge(touch.delivery.held) {
+                    releaseHeldDelivery(of: touch)
+                } else {
+                    merged.append(touch)
+                }
+            }
+        }
         for phase in Self.deliveryPhases {
             dispatchScratch.withLevel { level in
+                for touch in merged where touch.delivery.held.first?.phase == phase {
+                    let h = touch.delivery.held.removeFirst()
+                    touch.phase = h.phase
+                    touch.timestamp = h.timestamp
+                    touch.locationInWindow = h.locationInWindow
+                    touch.previousLocationInWindow = h.previousLocationInWindow
+                    if h.phase == .began { touch.delivery.beganDelivered = true }
+                    if h.phase == .ended || h.phase == .cancelled { touch.delivery.isFinished = true }
+                    if let view = touch.view { level.add(touch, for: view) }
+                }
                 for touch in event.touchStorage where touch.window === self && touch.phase == phase {
                     guard let view = touch.view, admit(touch, phase: phase, gate: gate) else { continue }
                     level.add(touch, for: view)
@@ -24,6 +49,18 @@ extension UIWindow {
                 }
             }
         }
+        environment?.dispatchDidFinish()
+    }
+
+    /// Held phases of a finished touch can be merged into an event's phase groups when each phase occurs at most
+    /// once, in pipeline order.
+    private static func canMerge(_ held: [HeldPhase]) -> Bool {
+        var last = -1
+        for h in held {
+            guard let i = deliveryPhases.firstIndex(of: h.phase), i > last else { return false }
+            last = i
+        }
+        return true
     }
 
     /// Whether `phase` of `touch` goes to its view now; updates the touch's delivery record.
@@ -34,16 +71,24 @@ extension UIWindow {
             touch.delivery.isFinished = true
             return touch.delivery.beganDelivered
         }
-        if !touch.delivery.held.isEmpty || (gate?.shouldHold(phase, of: touch) ?? false) {
+        let decision: ViewDeliveryDecision =
+            touch.delivery.held.isEmpty ? (gate?.decision(for: phase, of: touch) ?? .deliver) : .hold
+        switch decision {
+        case .drop:
+            touch.delivery.held.removeAll()
+            touch.delivery.isFinished = true
+            return false
+        case .hold:
             touch.delivery.held.append(
                 HeldPhase(
                     phase: phase, timestamp: touch.timestamp, locationInWindow: touch.locationInWindow,
                     previousLocationInWindow: touch.previousLocationInWindow))
             return false
+        case .deliver:
+            if phase == .began { touch.delivery.beganDelivered = true }
+            if phase == .ended { touch.delivery.isFinished = true }
+            return true
         }
-        if phase == .began { touch.delivery.beganDelivered = true }
-        if phase == .ended { touch.delivery.isFinished = true }
-        return true
     }
 
     private func send(_ phase: UITouch.Phase, _ touches: Set<UITouch>, to view: UIView, with event: UIEvent?) {

@@ -262,13 +262,13 @@ public final class UITouch: Hashable, CustomStringConvertible {
         estimationUpdateIndex = touch.estimationUpdateIndex
     }
 
-    /// Drops references that would keep views alive after the touch is over.
+    /// Drops references that would keep views alive after the touch is over. The recognizer list stays: a
+    /// phase held back from the view is still decided by it.
     func releaseAfterSequence() {
         for s in snapshotPool {
             s.view = nil
             s.window = nil
         }
-        recognizers.removeAll()
     }
 }
 

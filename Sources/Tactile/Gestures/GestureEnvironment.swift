@@ -1,39 +1,122 @@
 import Foundation
 
-/// The stage between the window and the views: it gives touches to gesture recognizers first, and decides
-/// what the views receive.
+/// The stage between the window and the views: it gives touches to gesture recognizers first, arbitrates between
+/// the recognizers, and decides what the views receive.
 ///
-/// UIKit counterpart: the private `UIGestureEnvironment`. When a touch begins, the environment collects the
-/// enabled recognizers of its view and of the view's ancestors, nearest first (GRI-13); those recognizers then
-/// see every phase of the touch before the window sends it to views (GR-03, GTD-01). Through ``gate`` it can
-/// hold phases back from views, and through `UIWindow.releaseHeldDelivery(of:)` and
-/// `UIWindow.cancelDelivery(of:)` replay or cancel them (GTD-02).
+/// UIKit counterpart: the private `UIGestureEnvironment`.
+///
+/// **Why a single environment.** Recognizers interact across views: a recognizer on a superview competes with
+/// one on the hit view (GRI-13), failure requirements link recognizers anywhere (GRI-04), and what a view
+/// receives depends on every recognizer watching its touches (GTD). So one object per application sees all of
+/// them, like Flutter's gesture arena, but with UIKit's rules instead of the arena's.
+///
+/// **How a recognition is decided.** Recognizers report progress by setting `state`. Requests made while touches
+/// are being delivered are queued and processed together once the recognizers have seen the event, so actions
+/// are sent after every recognizer has had its look. A request to leave `.possible` (a *recognition attempt*) is
+/// checked in order:
+/// 1. `gestureRecognizerShouldBegin`: the delegate's, then the views' from each touched view up to the
+///    recognizer's view (DIS-05). `false` fails the recognizer.
+/// 2. A recognizer already recognized that can prevent this one (`canPrevent` × `canBePrevented`) and is not
+///    allowed to recognize simultaneously with it fails it (GRI-09 to GRI-11).
+/// 3. Failure requirements (static `require(toFail:)`, subclass overrides, the delegate; evaluated once per
+///    attempt, across view hierarchies): if one of them has recognized, this one fails; if one is still
+///    undecided, this one **waits** in `.possible`, and is decided the moment the last of them fails (GRI-01,
+///    DIS-11). Recognizers not taking part in the current gesture count as failed.
+/// 4. Otherwise it recognizes: the undecided recognizers it prevents fail, the view's touches of the gesture are
+///    cancelled (`cancelsTouchesInView`), and then the actions are sent.
+///
+/// When several recognizers attempt in the same batch, one that can prevent another without being preventable
+/// by it goes first (this is how a double tap beats the second tap of a single-tap recognizer).
+///
+/// **Reset.** A recognizer that has ended, been cancelled or failed is reset once none of its touches is still on
+/// the screen (DIS-06).
 @MainActor
-final class GestureEnvironment {
-    /// Decides which phases are withheld from views; `nil` delivers everything at once.
-    var gate: (any TouchDeliveryGate)?
+final class GestureEnvironment: TouchDeliveryGate {
+    weak var application: UIApplication?
+    /// What decides view delivery: the environment itself, or a stand-in in tests. Held weakly (it is usually
+    /// the environment).
+    weak var gate: (any TouchDeliveryGate)?
 
+    /// Recognizers taking part in the current gesture, in the order they joined.
+    private(set) var participants: [UIGestureRecognizer] = []
+    private var requests: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
+    private var isDelivering = false
+    private var isUpdating = false
+    /// Whether the window is between giving an event to recognizers and giving it to views.
+    private var isDispatching = false
+    /// Touches whose view delivery was held and may now go on, waiting for the view stage of this dispatch.
+    private var deferredReleases: [UITouch] = []
+    /// Touches with phases held back from their views.
+    private var heldTouches: [UITouch] = []
     private let grouping = TouchGroupingStack<UIGestureRecognizer>()
     private static let phases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
-    /// The recognizers that will receive a touch that began in `view`.
+    var log: GestureArbitrationLog? { application?.gestureArbitrationLog }
+    private var now: TimeInterval { application?.scheduler.now ?? 0 }
+
+    private func note(_ message: @autoclosure () -> String) {
+        guard let log else { return }
+        log.record(now, message())
+    }
+
+    // MARK: Which recognizers get a touch
+
+    /// The recognizers that will receive a touch that began in `view`: the enabled ones on the view and its
+    /// ancestors, nearest first, that are not busy finishing another gesture and that accept the touch
+    /// (`allowedTouchTypes`, `requiresExclusiveTouchType`, the delegate's `shouldReceive`).
     func recognizers(forTouchIn view: UIView, touch: UITouch) -> [UIGestureRecognizer] {
         var result: [UIGestureRecognizer] = []
         var v: UIView? = view
         while let current = v {
-            for r in current.gestureRecognizerStorage where r.isEnabled { result.append(r) }
+            for r in current.gestureRecognizerStorage where r.isEnabled && accepts(r, touch) {
+                result.append(r)
+            }
             v = current.superview
         }
         return result
     }
 
+    private func accepts(_ r: UIGestureRecognizer, _ touch: UITouch) -> Bool {
+        switch r.stateStorage {
+        case .ended, .cancelled, .failed: return false  // finishing; it takes new touches after its reset
+        default: break
+        }
+        if r.pendingState != nil { return false }
+        guard r.allowedTouchTypes.contains(touch.type) else {
+            note("\(r.logName): does not receive a \(touch.type) touch (allowedTouchTypes)")
+            return false
+        }
+        if r.requiresExclusiveTouchType, let other = r.activeTouches.first, other.type != touch.type {
+            note("\(r.logName): does not receive a \(touch.type) touch (requiresExclusiveTouchType)")
+            return false
+        }
+        if let delegate = r.delegate {
+            if let event = application?.touchesEvent, !delegate.gestureRecognizer(r, shouldReceive: event) {
+                note("\(r.logName): delegate declined the event")
+                return false
+            }
+            if !delegate.gestureRecognizer(r, shouldReceive: touch) {
+                note("\(r.logName): delegate declined a touch (shouldReceive)")
+                return false
+            }
+        }
+        return true
+    }
+
+    // MARK: Delivery to recognizers
+
     /// Gives this window's touches to their recognizers, phase by phase, each recognizer once per phase with
-    /// exactly its touches in that phase.
+    /// exactly its touches in that phase; then settles every state change they asked for.
     func deliverTouches(_ event: UIEvent, in window: UIWindow) {
+        isDispatching = true
+        isDelivering = true
         for phase in Self.phases {
             grouping.withLevel { level in
                 for touch in event.touchStorage where touch.window === window && touch.phase == phase {
-                    for r in touch.recognizers { level.add(touch, for: r) }
+                    for r in touch.recognizers where receives(r, touch) {
+                        if phase == .began { join(r, touch) }
+                        level.add(touch, for: r)
+                    }
                 }
                 for i in 0..<level.receivers.count {
                     let r = level.receivers[i]
@@ -47,8 +130,447 @@ final class GestureEnvironment {
                 }
             }
         }
+        isDelivering = false
+        update()
     }
 
-    /// A touch has left the sequence.
-    func touchDidFinish(_ touch: UITouch) {}
+    /// Whether `r` is sent `touch`'s phases now: it is enabled, attached, deciding or in progress, and has not
+    /// ignored the touch.
+    private func receives(_ r: UIGestureRecognizer, _ touch: UITouch) -> Bool {
+        guard r.isEnabled, r.view != nil, r.pendingState == nil else { return false }
+        switch r.stateStorage {
+        case .possible, .began, .changed: break
+        case .ended, .cancelled, .failed: return false
+        }
+        return !r.ignoredTouches.contains { $0 === touch }
+    }
+
+    private func join(_ r: UIGestureRecognizer, _ touch: UITouch) {
+        if !r.isParticipating {
+            r.isParticipating = true
+            r.environmentStorage = self
+            participants.append(r)
+        }
+        r.activeTouches.append(touch)
+        r.attemptTouches.append(touch)
+        r.lastWindow = touch.window
+    }
+
+    /// The window has finished delivering an event to views.
+    func dispatchDidFinish() {
+        isDispatching = false
+        deferredReleases.removeAll()
+    }
+
+    /// A touch has left the sequence: it no longer counts as active for its recognizers.
+    func touchDidFinish(_ touch: UITouch) {
+        for r in participants {
+            if let i = r.activeTouches.firstIndex(where: { $0 === touch }) {
+                if let c = r.currentCentroid() { r.lastCentroid = c }
+                r.activeTouches.remove(at: i)
+            }
+        }
+        resetFinishedRecognizers()
+    }
+
+    // MARK: State requests
+
+    /// A recognizer asks for a new state (its `state` setter).
+    func request(_ r: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
+        requests.append((r, state))
+        if !isDelivering && !isUpdating { update() }
+    }
+
+    /// A recognizer without an environment (not attached to a view in a window): transitions apply directly.
+    static func applyDetached(_ r: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
+        guard isLegal(from: r.stateStorage, to: state) else {
+            reportIllegal(r, from: r.stateStorage, to: state, configuration: r.configuration)
+            return
+        }
+        r.stateStorage = state
+        if sendsAction(for: state) { r.sendActions() }
+    }
+
+    static func isLegal(from: UIGestureRecognizer.State, to: UIGestureRecognizer.State) -> Bool {
+        switch (from, to) {
+        case (.possible, .began), (.possible, .ended), (.possible, .failed): true
+        case (.began, .changed), (.began, .ended), (.began, .cancelled): true
+        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): true
+        case (.possible, .possible): true  // no change
+        default: false
+        }
+    }
+
+    static func sendsAction(for state: UIGestureRecognizer.State) -> Bool {
+        switch state {
+        case .began, .changed, .ended, .cancelled: true
+        case .possible, .failed: false
+        }
+    }
+
+    static func reportIllegal(
+        _ r: UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State,
+        configuration: TactileConfiguration
+    ) {
+        if configuration.assertsOnIllegalGestureTransitions {
+            assertionFailure("\(r.logName): illegal state transition \(from) → \(to) (ignored)")
+        }
+    }
+
+    /// Processes every queued request, then what they unblock, then view deliveries and resets.
+    func update() {
+        guard !isUpdating else { return }
+        isUpdating = true
+        defer { isUpdating = false }
+        repeat {
+            orderAttempts()
+            while !requests.isEmpty {
+                let (r, s) = requests.removeFirst()
+                apply(r, s)
+            }
+            resolveWaiting()
+        } while !requests.isEmpty
+        releaseDeliveries()
+        resetFinishedRecognizers()
+    }
+
+    /// Puts recognition attempts that can prevent another attempt (without being preventable by it) first.
+    private func orderAttempts() {
+        guard requests.count > 1 else { return }
+        var i = 1
+        while i < requests.count {
+            var j = i
+            while j > 0, isAttempt(requests[j]), isAttempt(requests[j - 1]),
+                prevents(requests[j].recognizer, requests[j - 1].recognizer),
+                !prevents(requests[j - 1].recognizer, requests[j].recognizer)
+            {
+                requests.swapAt(j, j - 1)
+                j -= 1
+            }
+            i += 1
+        }
+    }
+
+    private func isAttempt(_ request: (recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)) -> Bool {
+        request.recognizer.stateStorage == .possible && (request.state == .began || request.state == .ended)
+    }
+
+    private func apply(_ r: UIGestureRecognizer, _ new: UIGestureRecognizer.State) {
+        let old = r.stateStorage
+        if r.pendingState != nil {
+            // A recognizer waiting on failure requirements has already decided; only failing changes that.
+            if new == .failed {
+                r.pendingState = nil
+                set(r, .failed)
+            }
+            return
+        }
+        if r.wasDecidedByEnvironment, old == .failed || old == .cancelled {
+            // The environment failed it (prevented, a requirement recognized, withdrawn) after it asked; its
+            // request is moot, not illegal.
+            note("\(r.logName): request for \(new) dropped; it already \(old)")
+            return
+        }
+        guard Self.isLegal(from: old, to: new) else {
+            note("\(r.logName): illegal transition \(old) → \(new) ignored")
+            Self.reportIllegal(r, from: old, to: new, configuration: r.configuration)
+            return
+        }
+        if old == .possible && new == .possible { return }
+        switch (old, new) {
+        case (.possible, .began), (.possible, .ended):
+            attempt(r, new)
+        case (.possible, .failed):
+            set(r, .failed)
+        default:
+            set(r, new)
+            sendActions(r)
+        }
+    }
+
+    private func attempt(_ r: UIGestureRecognizer, _ new: UIGestureRecognizer.State) {
+        if let refusal = shouldBeginRefusal(r) {
+            note("\(r.logName): \(refusal) → failed")
+            force(r, .failed)
+            return
+        }
+        if let preventer = activePreventer(of: r) {
+            note("\(r.logName): prevented by \(preventer.logName), which has recognized → failed")
+            force(r, .failed)
+            return
+        }
+        let requirements = failureRequirements(of: r)
+        if let recognized = requirements.first(where: hasRecognized) {
+            note("\(r.logName): required \(recognized.logName) to fail, but it recognized → failed")
+            force(r, .failed)
+            return
+        }
+        let undecided = requirements.filter(isUndecided)
+        if !undecided.isEmpty {
+            r.pendingState = new
+            r.waitingFor = requirements
+            note("\(r.logName): recognized, waiting for \(undecided.map(\.logName).joined(separator: ", ")) to fail")
+            return
+        }
+        commit(r, new)
+    }
+
+    private func commit(_ r: UIGestureRecognizer, _ new: UIGestureRecognizer.State) {
+        set(r, new)
+        for other in participants where other !== r && isUndecided(other) && prevents(r, other) {
+            note("\(other.logName): prevented by \(r.logName) → failed")
+            other.pendingState = nil
+            force(other, .failed)
+        }
+        if r.cancelsTouchesInView {
+            for touch in r.attemptTouches where !r.ignoredTouches.contains(where: { $0 === touch }) {
+                cancelViewDelivery(of: touch)
+            }
+        }
+        sendActions(r)
+    }
+
+    private func set(_ r: UIGestureRecognizer, _ new: UIGestureRecognizer.State) {
+        let old = r.stateStorage
+        r.stateStorage = new
+        note("\(r.logName): \(old) → \(new)")
+    }
+
+    /// A state the environment imposes (as opposed to one the recognizer asked for).
+    private func force(_ r: UIGestureRecognizer, _ new: UIGestureRecognizer.State) {
+        r.wasDecidedByEnvironment = true
+        set(r, new)
+    }
+
+    private func sendActions(_ r: UIGestureRecognizer) {
+        note("\(r.logName): action (\(r.stateStorage))")
+        r.sendActions()
+    }
+
+    /// Decides waiting recognizers whose requirements have resolved.
+    private func resolveWaiting() {
+        var changed = true
+        while changed {
+            changed = false
+            for r in participants where r.pendingState != nil {
+                if let recognized = r.waitingFor.first(where: hasRecognized) {
+                    note("\(r.logName): \(recognized.logName) recognized → failed")
+                    r.pendingState = nil
+                    force(r, .failed)
+                    changed = true
+                } else if !r.waitingFor.contains(where: isUndecided) {
+                    let target = r.pendingState!
+                    r.pendingState = nil
+                    note("\(r.logName): requirements failed, recognizing now")
+                    if let preventer = activePreventer(of: r) {
+                        note("\(r.logName): prevented by \(preventer.logName), which has recognized → failed")
+                        force(r, .failed)
+                    } else {
+                        commit(r, target)
+                    }
+                    changed = true
+                }
+            }
+        }
+    }
+
+    // MARK: Rules
+
+    private func shouldBeginRefusal(_ r: UIGestureRecognizer) -> String? {
+        if let delegate = r.delegate, !delegate.gestureRecognizerShouldBegin(r) {
+            return "delegate's gestureRecognizerShouldBegin returned false"
+        }
+        var asked: [UIView] = []
+        for touch in r.attemptTouches {
+            var v = touch.view
+            while let current = v {
+                if !asked.contains(where: { $0 === current }) {
+                    asked.append(current)
+                    if !current.gestureRecognizerShouldBegin(r) {
+                        return "\(type(of: current)).gestureRecognizerShouldBegin returned false"
+                    }
+                }
+                if current === r.view { break }
+                v = current.superview
+            }
+        }
+        if let view = r.view, !asked.contains(where: { $0 === view }), !view.gestureRecognizerShouldBegin(r) {
+            return "\(type(of: view)).gestureRecognizerShouldBegin returned false"
+        }
+        return nil
+    }
+
+    func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
+            || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
+    }
+
+    /// Whether `a` recognizing makes `b` fail.
+    func prevents(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        !simultaneous(a, b) && a.canPrevent(b) && b.canBePrevented(by: a)
+    }
+
+    private func activePreventer(of r: UIGestureRecognizer) -> UIGestureRecognizer? {
+        participants.first { other in other !== r && hasRecognized(other) && prevents(other, r) }
+    }
+
+    private func hasRecognized(_ r: UIGestureRecognizer) -> Bool {
+        guard r.pendingState == nil else { return false }
+        switch r.stateStorage {
+        case .began, .changed, .ended: return true
+        default: return false
+        }
+    }
+
+    private func isUndecided(_ r: UIGestureRecognizer) -> Bool {
+        r.isParticipating && r.stateStorage == .possible && r.isEnabled && r.view != nil
+    }
+
+    /// The recognizers `r` must wait for, from all three sources, among those taking part (GRI-01, GRI-04, GRI-06).
+    private func failureRequirements(of r: UIGestureRecognizer) -> [UIGestureRecognizer] {
+        participants.filter { q in
+            guard q !== r else { return false }
+            if r.staticFailureRequirements.contains(where: { $0.recognizer === q }) { return true }
+            if r.shouldRequireFailure(of: q) || q.shouldBeRequiredToFail(by: r) { return true }
+            if r.delegate?.gestureRecognizer(r, shouldRequireFailureOf: q) == true { return true }
+            if q.delegate?.gestureRecognizer(q, shouldBeRequiredToFailBy: r) == true { return true }
+            return false
+        }
+    }
+
+    // MARK: Withdrawal
+
+    /// A recognizer was disabled or removed from its view mid-gesture: an in-progress gesture is cancelled, an
+    /// undecided one fails, and it lets go of its touches.
+    func recognizerWasWithdrawn(_ r: UIGestureRecognizer) {
+        guard r.isParticipating else { return }
+        note("\(r.logName): withdrawn (disabled or removed)")
+        switch r.stateStorage {
+        case .began, .changed:
+            force(r, .cancelled)
+            sendActions(r)
+        case .possible:
+            r.pendingState = nil
+            force(r, .failed)
+        default:
+            break
+        }
+        r.activeTouches.removeAll()
+        if !isUpdating && !isDelivering {
+            isUpdating = true
+            resolveWaiting()
+            isUpdating = false
+            releaseDeliveries()
+            resetFinishedRecognizers()
+        }
+    }
+
+    func recognizerIgnoredTouch(_ r: UIGestureRecognizer, _ touch: UITouch) {
+        note("\(r.logName): ignores a touch")
+        r.activeTouches.removeAll { $0 === touch }
+        if !isUpdating && !isDelivering { releaseDeliveries() }
+    }
+
+    // MARK: View delivery (TouchDeliveryGate)
+
+    func decision(for phase: UITouch.Phase, of touch: UITouch) -> ViewDeliveryDecision {
+        var hold = false
+        for r in touch.recognizers where r.isParticipating && !r.ignoredTouches.contains(where: { $0 === touch }) {
+            if r.pendingState == nil, r.cancelsTouchesInView, hasRecognized(r),
+                r.attemptTouches.contains(where: { $0 === touch })
+            {
+                return .drop
+            }
+            guard r.stateStorage == .possible, r.isEnabled, r.view != nil else { continue }
+            if phase == .began && r.delaysTouchesBegan { hold = true }
+            if phase == .ended && r.delaysTouchesEnded { hold = true }
+        }
+        if hold {
+            if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
+            note("view delivery of \(phase) held for \(viewName(touch.view))")
+            return .hold
+        }
+        return .deliver
+    }
+
+    /// Touches whose held phases may go on and that wait for the view stage of the current dispatch.
+    func takeDeferredReleases() -> [UITouch] {
+        let r = deferredReleases
+        deferredReleases.removeAll()
+        return r
+    }
+
+    private func releaseDeliveries() {
+        guard !heldTouches.isEmpty else { return }
+        var i = 0
+        while i < heldTouches.count {
+            let touch = heldTouches[i]
+            if touch.delivery.held.isEmpty || touch.delivery.isFinished {
+                heldTouches.remove(at: i)
+                continue
+            }
+            if stillHeldQuietly(touch) {
+                i += 1
+                continue
+            }
+            heldTouches.remove(at: i)
+            note("view delivery released for \(viewName(touch.view))")
+            if isDispatching {
+                deferredReleases.append(touch)
+            } else {
+                touch.window?.releaseHeldDelivery(of: touch)
+            }
+        }
+    }
+
+    /// Like the hold decision, without logging.
+    private func stillHeldQuietly(_ touch: UITouch) -> Bool {
+        guard let front = touch.delivery.held.first else { return false }
+        for r in touch.recognizers where r.isParticipating && !r.ignoredTouches.contains(where: { $0 === touch }) {
+            guard r.stateStorage == .possible, r.isEnabled, r.view != nil else { continue }
+            if front.phase == .began && r.delaysTouchesBegan { return true }
+            if front.phase == .ended && r.delaysTouchesEnded { return true }
+        }
+        return false
+    }
+
+    private func cancelViewDelivery(of touch: UITouch) {
+        guard !touch.delivery.isFinished else { return }
+        note("view touches cancelled for \(viewName(touch.view))")
+        heldTouches.removeAll { $0 === touch }
+        touch.window?.cancelDelivery(of: touch)
+    }
+
+    private func viewName(_ view: UIView?) -> String {
+        guard let view else { return "nil" }
+        return view.tag != 0 ? "\(type(of: view))#\(view.tag)" : "\(type(of: view))"
+    }
+
+    // MARK: Reset
+
+    private func resetFinishedRecognizers() {
+        var i = 0
+        while i < participants.count {
+            let r = participants[i]
+            let finished: Bool
+            switch r.stateStorage {
+            case .ended, .cancelled, .failed: finished = true
+            default: finished = !r.isEnabled || r.view == nil
+            }
+            guard finished, r.activeTouches.isEmpty, r.pendingState == nil else {
+                i += 1
+                continue
+            }
+            participants.remove(at: i)
+            r.isParticipating = false
+            r.attemptTouches.removeAll()
+            r.ignoredTouches.removeAll()
+            r.waitingFor.removeAll()
+            r.wasDecidedByEnvironment = false
+            r.stateStorage = .possible
+            r.resetCount += 1
+            note("\(r.logName): reset")
+            r.reset()
+        }
+    }
 }

@@ -1,46 +1,283 @@
 import Foundation
 
-/// The base class of gesture recognizers: objects attached to a view that see its touches before the view does.
+/// The base class of gesture recognizers: objects attached to a view that see its touches before the view does,
+/// decide whether they form a gesture, and send action messages when they do.
 ///
-/// UIKit counterpart: `UIGestureRecognizer`. This is the part of the class the event pipeline needs:
-/// attachment to one view (GR-02, GR-05), ``isEnabled``, ``name``, and the touch-handling methods that the
-/// window calls, for every touch of the recognizer's view and of the view's descendants, **before** it calls the
-/// views (GR-03, GTD-01, GRI-13). States, target-action and arbitration build on this.
+/// UIKit counterpart: `UIGestureRecognizer` (requirements GR, GSM, GRI, GTD, GCS).
+///
+/// **States.** A recognizer starts in ``State-swift.enum/possible``. A discrete recognizer goes to
+/// ``State-swift.enum/recognized`` (an alias of ``State-swift.enum/ended``) or ``State-swift.enum/failed``; a
+/// continuous one goes `began → changed… → ended` or `→ cancelled`. Once the touches it was tracking are over, it is
+/// reset to `.possible` and ``reset()`` runs (decisions DIS-06). Illegal transitions are ignored and logged, and
+/// trip an assertion while ``TactileConfiguration/assertsOnIllegalGestureTransitions`` is true.
+///
+/// **Actions** are sent on began, changed, ended/recognized and cancelled, never on failed (decisions DIS-07).
+/// Linux has no selectors, so targets are added in one of three forms:
+/// ```swift
+/// let tap = UITapGestureRecognizer(target: self, action: ViewController.handleTap)  // typed; target held weakly
+/// tap.addAction { recognizer in print(recognizer.state) }                           // closure
+/// tap.addTarget(responder, action: Selector("handleTap:"))                          // selector-style, for
+///                                                                                    // ActionPerforming targets
+/// ```
+///
+/// **Subclassing.** Override ``touchesBegan(_:with:)`` and the other touch methods (calling `super`), set
+/// ``state`` to report progress, and override ``reset()`` to clear per-attempt state. UIKit exposes the setter of
+/// `state` only to subclasses (`UIGestureRecognizerSubclass`); Swift cannot, so in Tactile the setter is public and
+/// documented as the subclass API.
 @MainActor
 open class UIGestureRecognizer {
+    /// The states of a recognizer (UIKit: `UIGestureRecognizer.State`, same raw values).
+    public enum State: Int, Sendable, CustomStringConvertible {
+        /// Analysing touches; the initial state.
+        case possible = 0
+        /// A continuous gesture started.
+        case began = 1
+        /// A continuous gesture changed.
+        case changed = 2
+        /// The gesture ended (continuous) or was recognized (discrete).
+        case ended = 3
+        /// A continuous gesture was cancelled.
+        case cancelled = 4
+        /// The touches are not this gesture.
+        case failed = 5
+
+        /// A discrete gesture was recognized: the same state as ``ended`` (GSM-01).
+        public static let recognized = State.ended
+
+        public var description: String {
+            switch self {
+            case .possible: "possible"
+            case .began: "began"
+            case .changed: "changed"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .failed: "failed"
+            }
+        }
+    }
+
+    // MARK: Attachment and flags
+
     /// The view the recognizer is attached to (GR-02).
     public internal(set) weak var view: UIView?
 
-    /// Whether the recognizer receives touches. A disabled recognizer is not given touches that begin while it
-    /// is disabled.
-    open var isEnabled: Bool = true
+    /// Whether the recognizer handles touches. Turning it off while a gesture is in progress cancels the gesture
+    /// (a recognizer that has not begun fails).
+    open var isEnabled: Bool = true {
+        didSet {
+            if oldValue, !isEnabled { environment?.recognizerWasWithdrawn(self) }
+        }
+    }
 
-    /// A name for debugging and event logs.
+    /// A name for debugging and for the arbitration log.
     open var name: String?
 
-    /// Creates a recognizer attached to no view.
+    /// The delegate (GRI-12).
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
+
+    /// Whether the view's touches that belong to the gesture are cancelled when the gesture is recognized
+    /// (GTD-02, decisions GAP-01). Default `true`.
+    open var cancelsTouchesInView: Bool = true
+
+    /// Whether `touchesBegan` is withheld from the view while the recognizer is still deciding (GTD-06,
+    /// decisions DIS-02). Default `false`.
+    open var delaysTouchesBegan: Bool = false
+
+    /// Whether `touchesEnded` is withheld from the view while the recognizer is still deciding (GTD-07). Default
+    /// `true`.
+    open var delaysTouchesEnded: Bool = true
+
+    /// Whether, once it tracks a touch of one type, the recognizer ignores touches of other types. Default `true`.
+    open var requiresExclusiveTouchType: Bool = true
+
+    /// The touch types the recognizer receives. Default: every type. UIKit stores these as `NSNumber`s.
+    open var allowedTouchTypes: [UITouch.TouchType] = [.direct, .indirect, .pencil, .indirectPointer]
+
+    /// Per-recognizer thresholds, overriding the application's ``TactileConfiguration`` (Tactile addition).
+    open var configurationOverride: TactileConfiguration?
+
+    // MARK: Internal state
+
+    var stateStorage: State = .possible
+    /// A recognition waiting for failure requirements (GRI-01): the state it will take once they fail.
+    var pendingState: State?
+    /// Whether the environment imposed the current terminal state (so a late request from the recognizer is moot).
+    var wasDecidedByEnvironment = false
+    /// The failure requirements of the current attempt.
+    var waitingFor: [UIGestureRecognizer] = []
+    /// Touches of the current attempt that have not ended.
+    var activeTouches: [UITouch] = []
+    /// Every touch of the current attempt (for cancelling the view's touches when the gesture is recognized).
+    var attemptTouches: [UITouch] = []
+    /// Touches passed to ``ignore(_:for:)``.
+    var ignoredTouches: [UITouch] = []
+    /// Whether the recognizer is taking part in the current gesture (it has received touches and not yet reset).
+    var isParticipating = false
+    /// The last centroid of its touches, in window coordinates, for ``location(in:)`` after the touches end.
+    var lastCentroid: CGPoint?
+    weak var lastWindow: UIWindow?
+    weak var environmentStorage: GestureEnvironment?
+    var staticFailureRequirements: [WeakRecognizer] = []
+    private var targets: [TargetAction] = []
+    private var nextTargetID = 0
+    /// How many times the recognizer has been reset (for invariant checks).
+    public internal(set) var resetCount = 0
+
+    var environment: GestureEnvironment? {
+        environmentStorage ?? view?.window?.application?.gestureEnvironment
+    }
+
+    // MARK: Initialisers
+
+    /// Creates a recognizer with no target.
     public init() {}
 
-    /// The recognizer's location: the centroid of its touches, in `view`'s coordinates (`nil`: the window).
-    open func location(in view: UIView?) -> CGPoint {
-        guard let event = self.view?.window?.application?.touchesEvent,
-            let touches = event.touches(for: self), !touches.isEmpty
-        else { return .zero }
-        var x: CGFloat = 0, y: CGFloat = 0
-        for t in touches {
-            let p = t.location(in: view)
-            x += p.x
-            y += p.y
+    /// Creates a recognizer whose action is a method of `target`, held weakly: for example
+    /// `UITapGestureRecognizer(target: self, action: ViewController.handleTap)`. UIKit: `init(target:action:)`.
+    public convenience init<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+        target: Target, action: @escaping (Target) -> @MainActor (Recognizer) -> Void
+    ) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// Creates a recognizer that sends `action` to `target` (an ``ActionPerforming`` object such as a responder
+    /// with a handler registered for the selector). UIKit: `init(target:action:)`.
+    public convenience init(target: AnyObject?, action: Selector?) {
+        self.init()
+        if let target, let action { addTarget(target, action: action) }
+    }
+
+    // MARK: State
+
+    /// The current state. Setting it is the subclass API (GCS-03): it runs the state machine's side effects
+    /// (failure requirements, exclusivity, cancelling the view's touches, actions, reset).
+    public var state: State {
+        get { pendingState == nil ? stateStorage : .possible }
+        set { requestTransition(to: newValue) }
+    }
+
+    private func requestTransition(to newState: State) {
+        if let environment {
+            environment.request(self, newState)
+        } else {
+            GestureEnvironment.applyDetached(self, newState)
         }
-        return CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
     }
 
-    /// The number of touches the recognizer is tracking in the current event.
-    open var numberOfTouches: Int {
-        view?.window?.application?.touchesEvent.touches(for: self)?.count ?? 0
+    // MARK: Targets and actions
+
+    /// Adds a typed action: a method of `target`, which is held weakly (GR-04, GAP-12).
+    public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+        _ target: Target, action: @escaping (Target) -> @MainActor (Recognizer) -> Void
+    ) {
+        nextTargetID += 1
+        targets.append(
+            TargetAction(id: nextTargetID, target: target, selector: nil) { target, recognizer in
+                guard let target = target as? Target, let recognizer = recognizer as? Recognizer else { return }
+                action(target)(recognizer)
+            })
     }
 
-    /// Touches began in the recognizer's view or a descendant. Subclasses override it and call `super`.
+    /// Adds a selector-style action: `target` performs `action` with the recognizer as sender. `target` must be an
+    /// ``ActionPerforming`` object (every `UIResponder` is); it is held weakly.
+    public func addTarget(_ target: AnyObject, action: Selector) {
+        nextTargetID += 1
+        targets.append(
+            TargetAction(id: nextTargetID, target: target, selector: action) { target, recognizer in
+                _ = (target as? any ActionPerforming)?.perform(action, with: recognizer, for: nil)
+            })
+    }
+
+    /// Adds a closure action (Tactile addition). Returns an id for ``removeAction(_:)``.
+    @discardableResult
+    public func addAction(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) -> Int {
+        nextTargetID += 1
+        targets.append(TargetAction(id: nextTargetID, target: nil, selector: nil) { _, r in handler(r) })
+        return nextTargetID
+    }
+
+    /// Removes a closure action added with ``addAction(_:)``.
+    public func removeAction(_ id: Int) {
+        targets.removeAll { $0.id == id }
+    }
+
+    /// Removes actions: of `target` for `action`; every action of `target` when `action` is nil; every
+    /// target-action pair when both are nil (closure actions stay). UIKit: `removeTarget(_:action:)`.
+    public func removeTarget(_ target: AnyObject?, action: Selector?) {
+        targets.removeAll { entry in
+            guard entry.isTargeted else { return false }
+            if let target, entry.target !== target { return false }
+            if let action, entry.selector != action { return false }
+            return true
+        }
+    }
+
+    /// The number of registered actions (Tactile addition, for inspection).
+    public var actionCount: Int { targets.count }
+
+    func sendActions() {
+        for entry in targets {
+            if entry.isTargeted, entry.target == nil { continue }  // the weak target is gone
+            entry.invoke(entry.target, self)
+        }
+    }
+
+    // MARK: Location
+
+    /// The gesture's location: the centroid of its touches, in `view`'s coordinates (`nil`: the window) (GR-09).
+    /// After the touches end it is where they were last.
+    open func location(in view: UIView?) -> CGPoint {
+        guard let point = currentCentroid() ?? lastCentroid else { return .zero }
+        return Self.convert(point, from: lastWindow, to: view)
+    }
+
+    /// The location of one of the recognizer's touches, in `view`'s coordinates (GAP-11).
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        let touches = trackedTouches
+        precondition(
+            touchIndex >= 0 && touchIndex < touches.count,
+            "location(ofTouch:in:): index \(touchIndex) is out of range; the recognizer has \(touches.count) touches")
+        return touches[touchIndex].location(in: view)
+    }
+
+    /// The number of touches the recognizer is tracking (GAP-11).
+    open var numberOfTouches: Int { trackedTouches.count }
+
+    /// The touches being tracked: active and not ignored, in the order they began.
+    var trackedTouches: [UITouch] {
+        activeTouches.filter { t in !ignoredTouches.contains { $0 === t } }
+    }
+
+    func currentCentroid() -> CGPoint? {
+        var x: CGFloat = 0, y: CGFloat = 0, n = 0
+        for t in activeTouches where !ignoredTouches.contains(where: { $0 === t }) {
+            x += t.locationInWindow.x
+            y += t.locationInWindow.y
+            n += 1
+            lastWindow = t.window
+        }
+        guard n > 0 else { return nil }
+        return CGPoint(x: x / CGFloat(n), y: y / CGFloat(n))
+    }
+
+    static func convert(_ point: CGPoint, from window: UIWindow?, to view: UIView?) -> CGPoint {
+        guard let window, let view, view !== window else { return point }
+        return view.convert(point, from: window)
+    }
+
+    // MARK: Failure requirements
+
+    /// Makes this recognizer wait until `otherGestureRecognizer` fails (GRI-01): while the other is undecided this
+    /// one stays in `.possible`; if the other fails this one proceeds; if the other recognizes, this one fails.
+    public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        staticFailureRequirements.removeAll { $0.recognizer == nil || $0.recognizer === otherGestureRecognizer }
+        staticFailureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
+    }
+
+    // MARK: Subclass API (GCS)
+
+    /// Touches began. Subclasses override it and call `super`.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
     /// Touches moved. Subclasses override it and call `super`.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
@@ -48,4 +285,72 @@ open class UIGestureRecognizer {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
     /// Touches were cancelled. Subclasses override it and call `super`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Estimated touch properties were updated. Subclasses override it and call `super`.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    /// Clears per-attempt state. Called after the gesture ends, is cancelled or fails, once its touches are over,
+    /// just before the state returns to `.possible` (GSM-07, decisions DIS-06). Subclasses call `super`.
+    open func reset() {}
+
+    /// Stops delivering `touch` to this recognizer; the touch goes on to its view as if the recognizer did not
+    /// exist (GTD-09).
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        guard !ignoredTouches.contains(where: { $0 === touch }) else { return }
+        ignoredTouches.append(touch)
+        environment?.recognizerIgnoredTouch(self, touch)
+    }
+
+    /// Whether this recognizer may prevent `preventedGestureRecognizer` from recognizing (GRI-10). Default `true`.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether `preventingGestureRecognizer` may prevent this one from recognizing (GRI-10). Default `true`.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether this recognizer must wait for `otherGestureRecognizer` to fail (GRI-06). Default `false`.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether `otherGestureRecognizer` must wait for this one to fail (GRI-06). Default `false`.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    // MARK: Time and thresholds for subclasses
+
+    /// The scheduler of the recognizer's application, for timers (Tactile addition: UIKit subclasses use
+    /// `NSTimer` or `perform(_:with:afterDelay:)`).
+    public var scheduler: (any TactileScheduler)? {
+        view?.window?.application?.scheduler ?? environmentStorage?.application?.scheduler
+    }
+
+    /// The thresholds in force: ``configurationOverride``, else the application's (Tactile addition).
+    public var configuration: TactileConfiguration {
+        configurationOverride ?? view?.window?.application?.configuration
+            ?? environmentStorage?.application?.configuration ?? .default
+    }
+
+    /// The name used in the arbitration log.
+    var logName: String { name ?? String(describing: type(of: self)) }
+}
+
+/// One registered action.
+struct TargetAction {
+    let id: Int
+    weak var target: AnyObject?
+    let isTargeted: Bool
+    let selector: Selector?
+    let invoke: @MainActor (AnyObject?, UIGestureRecognizer) -> Void
+
+    init(
+        id: Int, target: AnyObject?, selector: Selector?,
+        invoke: @escaping @MainActor (AnyObject?, UIGestureRecognizer) -> Void
+    ) {
+        self.id = id
+        self.target = target
+        self.isTargeted = target != nil
+        self.selector = selector
+        self.invoke = invoke
+    }
+}
+
+/// A recognizer held weakly.
+struct WeakRecognizer {
+    weak var recognizer: UIGestureRecognizer?
 }

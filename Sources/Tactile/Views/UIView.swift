@@ -121,8 +121,7 @@ open class UIView: UIResponder {
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
         set {
-            for r in gestureRecognizerStorage { r.view = nil }
-            gestureRecognizerStorage = []
+            for r in gestureRecognizerStorage { removeGestureRecognizer(r) }
             for r in newValue ?? [] { addGestureRecognizer(r) }
         }
     }
@@ -136,10 +135,12 @@ open class UIView: UIResponder {
         gestureRecognizer.view = self
     }
 
-    /// Detaches a recognizer.
+    /// Detaches a recognizer. One removed in the middle of a gesture is cancelled (or fails, if it had not
+    /// begun) and reset.
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard let i = gestureRecognizerStorage.firstIndex(where: { $0 === gestureRecognizer }) else { return }
         gestureRecognizerStorage.remove(at: i)
+        gestureRecognizer.environment?.recognizerWasWithdrawn(gestureRecognizer)
         gestureRecognizer.view = nil
     }
 

@@ -14,7 +14,9 @@ struct DeliveryGateTests {
     /// Holds the phases listed in `holding`.
     final class ScriptedGate: TouchDeliveryGate {
         var holding: Set<UITouch.Phase> = []
-        func shouldHold(_ phase: UITouch.Phase, of touch: UITouch) -> Bool { holding.contains(phase) }
+        func decision(for phase: UITouch.Phase, of touch: UITouch) -> ViewDeliveryDecision {
+            holding.contains(phase) ? .hold : .deliver
+        }
     }
 
     func setUp() -> (UIWindow, RecordingView, ScriptedGate) {

@@ -15,6 +15,7 @@ private final class LoggingRecognizer: UIGestureRecognizer {
         self.label = label
         self.log = log
         super.init()
+        delaysTouchesEnded = false  // it never decides; let the view have touchesEnded
     }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         log.record(label, "touchesBegan", touches: touches)

@@ -17,6 +17,8 @@ struct PipelineRegressionTests {
         init(_ name: String, log: EventLog) {
             self.log = log
             self.name_ = name
+            super.init()
+            delaysTouchesEnded = false  // it never decides; let the views have touchesEnded
         }
         override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) { log.record(name_, "began", touches: t) }
         override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent) { log.record(name_, "ended", touches: t) }

@@ -207,8 +207,11 @@ struct UIEventTests {
         container.addSubview(b)
         window.addSubview(unrelated)
         let onA = UIGestureRecognizer()
+        onA.delaysTouchesEnded = false  // it never decides; let the view have touchesEnded
         let onContainer = UIGestureRecognizer()
+        onContainer.delaysTouchesEnded = false  // it never decides; let the view have touchesEnded
         let onUnrelated = UIGestureRecognizer()
+        onUnrelated.delaysTouchesEnded = false  // it never decides; let the view have touchesEnded
         a.addGestureRecognizer(onA)
         container.addGestureRecognizer(onContainer)
         unrelated.addGestureRecognizer(onUnrelated)

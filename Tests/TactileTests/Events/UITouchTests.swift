@@ -461,11 +461,15 @@ struct UITouchTests {
         container.addSubview(view)
         container.addSubview(sibling)
         let onView = UIGestureRecognizer()
+        onView.delaysTouchesEnded = false  // it never decides; let the view have touchesEnded
         let disabledOnView = UIGestureRecognizer()
         disabledOnView.isEnabled = false
         let onContainer = UIGestureRecognizer()
+        onContainer.delaysTouchesEnded = false  // it never decides; let the view have touchesEnded
         let onWindow = UIGestureRecognizer()
+        onWindow.delaysTouchesEnded = false  // it never decides; let the view have touchesEnded
         let onSibling = UIGestureRecognizer()
+        onSibling.delaysTouchesEnded = false  // it never decides; let the view have touchesEnded
         view.addGestureRecognizer(onView)
         view.addGestureRecognizer(disabledOnView)
         container.addGestureRecognizer(onContainer)

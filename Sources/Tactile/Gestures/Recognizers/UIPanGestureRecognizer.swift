@@ -1,0 +1,194 @@
+import Foundation
+
+/// Recognizes a drag with one or more fingers. Continuous.
+///
+/// UIKit counterpart: `UIPanGestureRecognizer` (GRC-06, GRC-09). The gesture begins once the centroid of at least
+/// ``minimumNumberOfTouches`` fingers has moved more than ``TactileConfiguration/panHysteresis`` (10 pt) from where
+/// it started; it changes with every move and ends when the last finger lifts. Fingers beyond
+/// ``maximumNumberOfTouches`` are ignored.
+///
+/// ``translation(in:)`` is measured from where the fingers **touched down**, so content dragged with it stays
+/// under the finger (the hysteresis is included at `.began`). When fingers are added or lifted, the origin moves
+/// with the centroid, so the translation does not jump. ``velocity(in:)`` comes from a ``VelocityTracker``
+/// (least squares over the last 100 ms; UIKit's estimator is private).
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// The fewest fingers that can pan. Default 1.
+    open var minimumNumberOfTouches: Int = 1
+    /// The most fingers that are tracked. Default `Int.max`.
+    open var maximumNumberOfTouches: Int = .max
+
+    /// The translation origin, in window coordinates.
+    var origin: CGPoint = .zero
+    /// Where the centroid was when the current set of fingers formed, for the hysteresis.
+    var startCentroid: CGPoint = .zero
+    private var tracker = VelocityTracker()
+    private var lastCentroidSeen: CGPoint?
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        let before = lastCentroidSeen
+        for t in touches.sorted(by: { $0.locationInWindow.x < $1.locationInWindow.x })
+        where numberOfTouches > maximumNumberOfTouches {
+            ignore(t, for: event)
+        }
+        guard let c = currentCentroid() else { return }
+        if let before {
+            // Keep the translation continuous: move the origin by the jump of the centroid.
+            origin.x += c.x - before.x
+            origin.y += c.y - before.y
+            startCentroid.x += c.x - before.x
+            startCentroid.y += c.y - before.y
+        } else {
+            origin = c
+            startCentroid = c
+        }
+        lastCentroidSeen = c
+        tracker.reset()
+        tracker.addSample(position: c, time: event.timestamp)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        guard let c = currentCentroid() else { return }
+        lastCentroidSeen = c
+        tracker.addSample(position: c, time: event.timestamp)
+        switch state {
+        case .possible:
+            guard numberOfTouches >= minimumNumberOfTouches else { return }
+            if shouldBeginPan(displacement: CGVector(dx: c.x - startCentroid.x, dy: c.y - startCentroid.y)) {
+                state = .began
+            }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    /// Whether the fingers have moved far enough for the pan to begin. Subclasses (the screen-edge pan) refine it.
+    func shouldBeginPan(displacement d: CGVector) -> Bool {
+        (d.dx * d.dx + d.dy * d.dy).squareRoot() > configuration.panHysteresis
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        let remaining = trackedTouches.filter { t in !touches.contains(t) }
+        switch state {
+        case .possible:
+            if remaining.isEmpty { state = .failed }
+        case .began, .changed:
+            if remaining.isEmpty {
+                liftTime = event.timestamp
+                state = .ended
+            } else {
+                rebaseOnRemaining(remaining)
+            }
+        default:
+            break
+        }
+    }
+
+    private var liftTime: TimeInterval?
+
+    private func rebaseOnRemaining(_ remaining: [UITouch]) {
+        var x: CGFloat = 0, y: CGFloat = 0
+        for t in remaining {
+            x += t.locationInWindow.x
+            y += t.locationInWindow.y
+        }
+        let c = CGPoint(x: x / CGFloat(remaining.count), y: y / CGFloat(remaining.count))
+        if let before = lastCentroidSeen {
+            origin.x += c.x - before.x
+            origin.y += c.y - before.y
+        }
+        lastCentroidSeen = c
+        tracker.reset()
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
+        switch state {
+        case .began, .changed: state = .cancelled
+        case .possible: state = .failed
+        default: break
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        tracker.reset()
+        lastCentroidSeen = nil
+        liftTime = nil
+        origin = .zero
+        startCentroid = .zero
+    }
+
+    /// The translation of the pan in `view`'s coordinate system (`nil`: the window's).
+    open func translation(in view: UIView?) -> CGPoint {
+        guard let current = lastCentroidSeen else { return .zero }
+        let a = Self.convert(origin, from: lastWindow, to: view)
+        let b = Self.convert(current, from: lastWindow, to: view)
+        return CGPoint(x: b.x - a.x, y: b.y - a.y)
+    }
+
+    /// Sets the translation as seen in `view`'s coordinates; later translations continue from it.
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        guard let current = lastCentroidSeen else { return }
+        guard let view, let window = lastWindow, view !== window else {
+            origin = CGPoint(x: current.x - translation.x, y: current.y - translation.y)
+            return
+        }
+        let currentInView = view.convert(current, from: window)
+        let originInView = CGPoint(x: currentInView.x - translation.x, y: currentInView.y - translation.y)
+        origin = window.convert(originInView, from: view)
+    }
+
+    /// The velocity of the pan in `view`'s coordinate system, in points per second. Zero after a lift that came
+    /// more than 40 ms after the last move.
+    open func velocity(in view: UIView?) -> CGPoint {
+        let v = liftTime.map { tracker.velocity(atLiftTime: $0) } ?? tracker.velocity()
+        guard let base = lastCentroidSeen else { return .zero }
+        let a = Self.convert(base, from: lastWindow, to: view)
+        let b = Self.convert(CGPoint(x: base.x + v.dx, y: base.y + v.dy), from: lastWindow, to: view)
+        return CGPoint(x: b.x - a.x, y: b.y - a.y)
+    }
+}
+
+/// A pan that must start at an edge of the screen (here: of the window). Continuous.
+///
+/// UIKit counterpart: `UIScreenEdgePanGestureRecognizer` (GRC-08). The first finger must touch down within
+/// ``TactileConfiguration/screenEdgeRegion`` (20 pt) of one of ``edges``, measured in window coordinates;
+/// otherwise the recognizer fails. It begins once the fingers have moved more than the pan hysteresis away from
+/// that edge.
+@MainActor
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    /// The edges the gesture may start from. Default: none (set it, as in UIKit).
+    open var edges: UIRectEdge = []
+    private var startEdge: UIRectEdge = []
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        let isFirst = numberOfTouches == 0
+        super.touchesBegan(touches, with: event)
+        guard isFirst, state == .possible, let touch = touches.first, let window = touch.window else { return }
+        let p = touch.locationInWindow, b = window.bounds, region = configuration.screenEdgeRegion
+        var near: UIRectEdge = []
+        if p.x - b.minX <= region { near.insert(.left) }
+        if b.maxX - p.x <= region { near.insert(.right) }
+        if p.y - b.minY <= region { near.insert(.top) }
+        if b.maxY - p.y <= region { near.insert(.bottom) }
+        startEdge = near.intersection(edges)
+        if startEdge.isEmpty { state = .failed }
+    }
+
+    override func shouldBeginPan(displacement d: CGVector) -> Bool {
+        let h = configuration.panHysteresis
+        return (startEdge.contains(.left) && d.dx > h) || (startEdge.contains(.right) && -d.dx > h)
+            || (startEdge.contains(.top) && d.dy > h) || (startEdge.contains(.bottom) && -d.dy > h)
+    }
+
+    open override func reset() {
+        super.reset()
+        startEdge = []
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Recognizes two fingers moving towards or away from each other. Continuous.
+///
+/// UIKit counterpart: `UIPinchGestureRecognizer` (GRC-05). It begins once the distance between the two fingers
+/// has changed by more than ``TactileConfiguration/pinchHysteresis`` (10 pt); ``scale`` is the current distance
+/// over the distance when the second finger touched down (so it includes the hysteresis), and ``velocity`` is in
+/// scale per second. Extra fingers are ignored. After it has begun, lifting one finger pauses it; it ends when
+/// the last finger lifts.
+@MainActor
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    private var baseDistance: CGFloat = 0
+    private var currentDistance: CGFloat = 0
+    private var lastUpdate: (scale: CGFloat, time: TimeInterval)?
+
+    /// The scale factor relative to the two fingers' initial distance. Setting it (usually to 1) re-bases later
+    /// values on the current distance.
+    open var scale: CGFloat {
+        get { baseDistance > 0 ? currentDistance / baseDistance : 1 }
+        set { if newValue > 0, currentDistance > 0 { baseDistance = currentDistance / newValue } }
+    }
+
+    /// The velocity of the scale, in scale factor per second.
+    open private(set) var velocity: CGFloat = 0
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        for t in touches.sorted(by: { $0.timestamp < $1.timestamp }) where numberOfTouches > 2 {
+            ignore(t, for: event)
+        }
+        if numberOfTouches == 2, let d = fingerDistance() {
+            if state == .possible || baseDistance == 0 {
+                baseDistance = d
+            } else {
+                baseDistance = d / scale  // a finger came back: keep the scale continuous
+            }
+            currentDistance = d
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        guard numberOfTouches == 2, let d = fingerDistance() else { return }
+        currentDistance = d
+        if let last = lastUpdate, event.timestamp > last.time {
+            velocity = (scale - last.scale) / CGFloat(event.timestamp - last.time)
+        }
+        lastUpdate = (scale, event.timestamp)
+        switch state {
+        case .possible:
+            if abs(d - baseDistance) > configuration.pinchHysteresis { state = .began }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        let remaining = trackedTouches.filter { !touches.contains($0) }.count
+        switch state {
+        case .possible:
+            if remaining < 2 { state = .failed }
+        case .began, .changed:
+            if remaining == 0 { state = .ended }
+        default:
+            break
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
+        switch state {
+        case .began, .changed: state = .cancelled
+        case .possible: state = .failed
+        default: break
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        baseDistance = 0
+        currentDistance = 0
+        velocity = 0
+        lastUpdate = nil
+    }
+
+    private func fingerDistance() -> CGFloat? {
+        let t = trackedTouches
+        guard t.count >= 2 else { return nil }
+        return distance(t[0].locationInWindow, t[1].locationInWindow)
+    }
+}

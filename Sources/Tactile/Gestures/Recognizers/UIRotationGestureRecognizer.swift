@@ -1,0 +1,93 @@
+import Foundation
+
+/// Recognizes two fingers turning around each other. Continuous.
+///
+/// UIKit counterpart: `UIRotationGestureRecognizer` (GRC-04). It begins once the line between the two fingers has
+/// turned more than ``TactileConfiguration/rotationHysteresis`` (5°); ``rotation`` is in radians from the line's
+/// direction when the second finger touched down (positive is clockwise on screen, as in UIKit, so it can be used
+/// directly as `CGAffineTransform(rotationAngle:)`), and ``velocity`` is in radians per second. The action is sent
+/// until both fingers lift.
+@MainActor
+open class UIRotationGestureRecognizer: UIGestureRecognizer {
+    private var lastAngle: CGFloat = 0
+    private var accumulated: CGFloat = 0
+    private var offset: CGFloat = 0
+    private var lastUpdate: (rotation: CGFloat, time: TimeInterval)?
+
+    /// The rotation in radians. Setting it (usually to 0) re-bases later values.
+    open var rotation: CGFloat {
+        get { accumulated + offset }
+        set { offset = newValue - accumulated }
+    }
+
+    /// The rotation velocity in radians per second.
+    open private(set) var velocity: CGFloat = 0
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        for t in touches.sorted(by: { $0.timestamp < $1.timestamp }) where numberOfTouches > 2 {
+            ignore(t, for: event)
+        }
+        if numberOfTouches == 2, let a = lineAngle() { lastAngle = a }  // a new pair continues the rotation
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        guard numberOfTouches == 2, let a = lineAngle() else { return }
+        var delta = a - lastAngle
+        if delta > .pi { delta -= 2 * .pi }
+        if delta < -.pi { delta += 2 * .pi }
+        accumulated += delta
+        lastAngle = a
+        if let last = lastUpdate, event.timestamp > last.time {
+            velocity = (rotation - last.rotation) / CGFloat(event.timestamp - last.time)
+        }
+        lastUpdate = (rotation, event.timestamp)
+        switch state {
+        case .possible:
+            if abs(accumulated) > configuration.rotationHysteresis { state = .began }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        let remaining = trackedTouches.filter { !touches.contains($0) }.count
+        switch state {
+        case .possible:
+            if remaining < 2 { state = .failed }
+        case .began, .changed:
+            if remaining == 0 { state = .ended }
+        default:
+            break
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
+        switch state {
+        case .began, .changed: state = .cancelled
+        case .possible: state = .failed
+        default: break
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        lastAngle = 0
+        accumulated = 0
+        offset = 0
+        velocity = 0
+        lastUpdate = nil
+    }
+
+    private func lineAngle() -> CGFloat? {
+        let t = trackedTouches
+        guard t.count >= 2 else { return nil }
+        let a = t[0].locationInWindow, b = t[1].locationInWindow
+        return atan2(b.y - a.y, b.x - a.x)
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// Recognizes one or more taps made with one or more fingers. Discrete.
+///
+/// UIKit counterpart: `UITapGestureRecognizer` (GRC-02). A tap is every required finger down and up again without
+/// any of them moving farther than ``TactileConfiguration/tapMovementTolerance`` (10 pt). For a multi-tap, each
+/// next tap must start within ``TactileConfiguration/multiTapInterval`` (0.35 s) of the previous lift and within
+/// ``TactileConfiguration/multiTapDistance`` (100 pt) of the first tap; the recognizer fails as soon as a further
+/// tap becomes impossible (too many fingers, too much movement, or the interval running out), which is what
+/// releases a single tap waiting on it (decisions DIS-11).
+///
+/// Like UIKit's, a tap recognizer cannot prevent one that requires more taps, and cannot be prevented by one that
+/// requires fewer: a double tap then gives the single-tap action on the first tap and the double-tap action on the
+/// second (GRI-03).
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// The number of taps required. Default 1.
+    open var numberOfTapsRequired: Int = 1
+    /// The number of fingers required. Default 1.
+    open var numberOfTouchesRequired: Int = 1
+
+    private var starts: [(touch: UITouch, location: CGPoint)] = []
+    private var fingersInTap = 0
+    private var liftedInTap = 0
+    private var tapsCompleted = 0
+    private var firstTapLocation: CGPoint?
+    private var timer: ScheduledAction?
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        guard state == .possible else { return }
+        timer?.cancel()
+        let c = configuration
+        if fingersInTap == 0 {
+            liftedInTap = 0
+            if let limit = c.maximumTapDuration {
+                timer = scheduler?.schedule(after: limit) { [weak self] in self?.fail() }
+            }
+        }
+        for t in touches {
+            if tapsCompleted > 0, let first = firstTapLocation, distance(t.locationInWindow, first) > c.multiTapDistance {
+                return fail()
+            }
+            starts.append((t, t.locationInWindow))
+        }
+        fingersInTap += touches.count
+        if fingersInTap > numberOfTouchesRequired { fail() }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        guard state == .possible else { return }
+        let tolerance = configuration.tapMovementTolerance
+        for t in touches {
+            if let start = starts.first(where: { $0.touch === t }), distance(t.locationInWindow, start.location) > tolerance {
+                return fail()
+            }
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        guard state == .possible else { return }
+        liftedInTap += touches.count
+        guard liftedInTap >= fingersInTap else { return }
+        // Every finger of this tap is up.
+        guard fingersInTap == numberOfTouchesRequired else { return fail() }
+        timer?.cancel()
+        if tapsCompleted == 0 { firstTapLocation = currentCentroid() ?? starts.first?.location }
+        tapsCompleted += 1
+        fingersInTap = 0
+        liftedInTap = 0
+        starts.removeAll()
+        if tapsCompleted >= numberOfTapsRequired {
+            state = .ended
+        } else {
+            timer = scheduler?.schedule(after: configuration.multiTapInterval) { [weak self] in self?.fail() }
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
+        fail()
+    }
+
+    open override func reset() {
+        super.reset()
+        timer?.cancel()
+        timer = nil
+        starts.removeAll()
+        fingersInTap = 0
+        liftedInTap = 0
+        tapsCompleted = 0
+        firstTapLocation = nil
+    }
+
+    /// A tap recognizer does not prevent one that needs more taps (the double tap goes on after the single tap).
+    open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let tap = preventedGestureRecognizer as? UITapGestureRecognizer,
+            tap.numberOfTapsRequired > numberOfTapsRequired
+        {
+            return false
+        }
+        return super.canPrevent(preventedGestureRecognizer)
+    }
+
+    /// A tap recognizer is not prevented by one that needs fewer taps.
+    open override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let tap = preventingGestureRecognizer as? UITapGestureRecognizer,
+            tap.numberOfTapsRequired < numberOfTapsRequired
+        {
+            return false
+        }
+        return super.canBePrevented(by: preventingGestureRecognizer)
+    }
+
+    private func fail() {
+        timer?.cancel()
+        timer = nil
+        if state == .possible { state = .failed }
+    }
+}
+
+func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
+    let dx = a.x - b.x, dy = a.y - b.y
+    return (dx * dx + dy * dy).squareRoot()
+}
