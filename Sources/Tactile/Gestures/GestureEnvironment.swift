@@ -187,6 +187,7 @@ final class GestureEnvironment: TouchDeliveryGate {
             reportIllegal(r, from: r.stateStorage, to: state, configuration: r.configuration)
             return
         }
+        let state = (r.stateStorage == .possible && state == .cancelled) ? .failed : state
         r.stateStorage = state
         if sendsAction(for: state) { r.sendActions() }
     }
@@ -194,6 +195,7 @@ final class GestureEnvironment: TouchDeliveryGate {
     static func isLegal(from: UIGestureRecognizer.State, to: UIGestureRecognizer.State) -> Bool {
         switch (from, to) {
         case (.possible, .began), (.possible, .ended), (.possible, .failed): true
+        case (.possible, .cancelled): true  // treated as failed: a recognizer that never began cannot be cancelled
         case (.began, .changed), (.began, .ended), (.began, .cancelled): true
         case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): true
         case (.possible, .possible): true  // no change
@@ -281,6 +283,9 @@ final class GestureEnvironment: TouchDeliveryGate {
         case (.possible, .began), (.possible, .ended):
             attempt(r, new)
         case (.possible, .failed):
+            set(r, .failed)
+        case (.possible, .cancelled):
+            note("\(r.logName): cancelled before it began, treated as failed")
             set(r, .failed)
         default:
             set(r, new)

@@ -168,7 +168,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     private var startEdge: UIRectEdge = []
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        let isFirst = numberOfTouches == 0
+        let isFirst = numberOfTouches == touches.count  // the new touches are already being tracked
         super.touchesBegan(touches, with: event)
         guard isFirst, state == .possible, let touch = touches.first, let window = touch.window else { return }
         let p = touch.locationInWindow, b = window.bounds, region = configuration.screenEdgeRegion
