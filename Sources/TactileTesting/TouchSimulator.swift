@@ -143,6 +143,18 @@ public final class TouchSimulator {
         emit()
     }
 
+    /// Moves a hovering pointer to `point` (screen coordinates, or `view`'s), without touching.
+    public func hover(at point: CGPoint, in view: UIView? = nil) {
+        application.enqueue(.hover(RawHoverEvent(timestamp: scheduler.now, location: screenPoint(point, in: view))))
+        scheduler.runDueActions()
+    }
+
+    /// Takes the hovering pointer off the screen.
+    public func hoverExit() {
+        application.enqueue(.hover(RawHoverEvent(timestamp: scheduler.now, location: nil)))
+        scheduler.runDueActions()
+    }
+
     /// Sends a frame with every finger as it stands now, even if nothing changed (a stationary frame).
     public func repeatFrame() { emit() }
 

@@ -74,6 +74,7 @@ open class UIApplication: UIResponder {
     var queue = ApplicationEventQueue()
     lazy var touchTracker = TouchTracker(application: self)
     lazy var pressTracker = PressTracker(application: self)
+    lazy var hoverTracker = HoverTracker(application: self)
     private var drain: ScheduledAction?
     private var isProcessing = false
     private var ignoringCount = 0
@@ -246,6 +247,8 @@ open class UIApplication: UIResponder {
                 for observer in motionObservers { observer.body(sample) }
             case .estimatedPropertiesUpdate(let update):
                 touchTracker.applyEstimatedPropertiesUpdate(update)
+            case .hover(let hover):
+                hoverTracker.process(hover)
             }
         }
     }
@@ -281,6 +284,8 @@ open class UIApplication: UIResponder {
             }
         case .motion, .remoteControl:
             keyWindow?.sendEvent(event)
+        case .hover:
+            break  // hover events drive hover recognizers directly; no view receives them
         }
     }
 

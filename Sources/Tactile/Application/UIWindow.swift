@@ -180,6 +180,8 @@ open class UIWindow: UIView {
             }
         case .remoteControl:
             (firstResponderStorage ?? self).remoteControlReceived(with: event)
+        case .hover:
+            break
         }
     }
 

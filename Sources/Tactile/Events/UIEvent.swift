@@ -23,6 +23,8 @@ open class UIEvent {
         case remoteControl
         /// Hardware buttons or keys.
         case presses
+        /// A pointer hovering over the screen (UIKit raw value 11).
+        case hover = 11
     }
 
     /// The specific kind of a motion or remote-control event (UIKit: `UIEvent.EventSubtype`, same raw values).

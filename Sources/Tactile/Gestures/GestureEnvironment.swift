@@ -68,7 +68,7 @@ final class GestureEnvironment: TouchDeliveryGate {
         var result: [UIGestureRecognizer] = []
         var v: UIView? = view
         while let current = v {
-            for r in current.gestureRecognizerStorage where r.isEnabled && accepts(r, touch) {
+            for r in current.gestureRecognizerStorage where r.isEnabled && r.receivesTouches && accepts(r, touch) {
                 result.append(r)
             }
             v = current.superview
@@ -154,6 +154,14 @@ final class GestureEnvironment: TouchDeliveryGate {
         r.activeTouches.append(touch)
         r.attemptTouches.append(touch)
         r.lastWindow = touch.window
+    }
+
+    /// A recognizer driven by something other than touches (hover) takes part in arbitration and resets.
+    func joinWithoutTouches(_ r: UIGestureRecognizer) {
+        guard !r.isParticipating else { return }
+        r.isParticipating = true
+        r.environmentStorage = self
+        participants.append(r)
     }
 
     /// The window has finished delivering an event to views.

@@ -326,6 +326,9 @@ open class UIGestureRecognizer {
             ?? environmentStorage?.application?.configuration ?? .default
     }
 
+    /// Whether the recognizer is given touches (hover recognizers are not).
+    var receivesTouches: Bool { true }
+
     /// The name used in the arbitration log.
     var logName: String { name ?? String(describing: type(of: self)) }
 }

@@ -20,6 +20,8 @@ public enum RawInputEvent: Sendable, Equatable {
     case motion(RawMotionSample)
     /// Final values for touch properties that were earlier reported as estimates.
     case estimatedPropertiesUpdate(EstimatedPropertiesUpdate)
+    /// A pointer (mouse, trackpad, hovering pencil) moving over the screen without touching it.
+    case hover(RawHoverEvent)
 
     /// When the event happened, in seconds on the application's scheduler time base.
     public var timestamp: TimeInterval {
@@ -30,6 +32,7 @@ public enum RawInputEvent: Sendable, Equatable {
         case .remoteControl(let e): e.timestamp
         case .motion(let e): e.timestamp
         case .estimatedPropertiesUpdate(let e): e.timestamp
+        case .hover(let e): e.timestamp
         }
     }
 }
@@ -265,5 +268,20 @@ public struct EstimatedPropertiesUpdate: Sendable, Equatable {
         self.altitudeAngle = altitudeAngle
         self.azimuthAngle = azimuthAngle
         self.finalProperties = finalProperties
+    }
+}
+
+/// A pointer hovering over the screen: the hover part of an `IOHIDEvent` (no public UIKit counterpart; it drives
+/// `UIHoverGestureRecognizer`).
+public struct RawHoverEvent: Sendable, Equatable {
+    /// When it happened.
+    public var timestamp: TimeInterval
+    /// The pointer's position in screen points, or `nil` when the pointer left the screen.
+    public var location: CGPoint?
+
+    /// Creates a hover event.
+    public init(timestamp: TimeInterval, location: CGPoint?) {
+        self.timestamp = timestamp
+        self.location = location
     }
 }
