@@ -63,6 +63,32 @@ enum DemoScenario {
             sim.advance(by: 0.05)
             sim.application.cancelAllTouches()
         }
+        // Gesture recognizers: a single tap that waits for a double tap to fail, with the arbitration log.
+        let single = UITapGestureRecognizer()
+        single.name = "single"
+        let double = UITapGestureRecognizer()
+        double.name = "double"
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        single.addAction { _ in log.record("single", "action") }
+        double.addAction { _ in log.record("double", "action") }
+        canvas.addGestureRecognizer(single)
+        canvas.addGestureRecognizer(double)
+        let arbitration = GestureArbitrationLog()
+        sim.application.gestureArbitrationLog = arbitration
+        step("single tap on the canvas with single.require(toFail: double)") {
+            sim.tap(at: CGPoint(x: 160, y: 300))
+            sim.advance(by: 0.5)
+        }
+        out.append("    arbitration log:")
+        for entry in arbitration.entries { out.append("      " + entry.description) }
+        arbitration.clear()
+        step("double tap on the canvas: the double tap wins, the single tap fails") {
+            sim.doubleTap(at: CGPoint(x: 160, y: 300))
+            sim.advance(by: 0.5)
+        }
+        out.append("    arbitration log:")
+        for entry in arbitration.entries { out.append("      " + entry.description) }
         return out
     }
 
