@@ -326,6 +326,29 @@ open class UIGestureRecognizer {
             ?? environmentStorage?.application?.configuration ?? .default
     }
 
+    /// The common ending of a continuous gesture's touches: cancelled if it had begun, failed if it had not.
+    func cancelOrFail() {
+        switch state {
+        case .began, .changed: state = .cancelled
+        case .possible: state = .failed
+        default: break
+        }
+    }
+
+    /// The common ending of a two-finger continuous gesture when `touches` lift: before it begins it fails once
+    /// fewer than two fingers remain; after, it ends when the last finger lifts (a lifted finger only pauses it).
+    func endTwoFingerGesture(lifting touches: Set<UITouch>) {
+        let remaining = trackedTouches.filter { !touches.contains($0) }.count
+        switch state {
+        case .possible:
+            if remaining < 2 { state = .failed }
+        case .began, .changed:
+            if remaining == 0 { state = .ended }
+        default:
+            break
+        }
+    }
+
     /// Whether the recognizer is given touches (hover recognizers are not).
     var receivesTouches: Bool { true }
 

@@ -58,24 +58,12 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
-        let remaining = trackedTouches.filter { !touches.contains($0) }.count
-        switch state {
-        case .possible:
-            if remaining < 2 { state = .failed }
-        case .began, .changed:
-            if remaining == 0 { state = .ended }
-        default:
-            break
-        }
+        endTwoFingerGesture(lifting: touches)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
-        switch state {
-        case .began, .changed: state = .cancelled
-        case .possible: state = .failed
-        default: break
-        }
+        cancelOrFail()
     }
 
     open override func reset() {
