@@ -14,53 +14,52 @@ extension UIWindow {
     func deliverTouchesToViews(_ event: UIEvent) {
         let environment = application?.gestureEnvironment
         let gate: (any TouchDeliveryGate)? = environment?.gate
-        // Touches whose held phases were released while recognizers handled this event. Those still in the
-        // event are replayed first, in order; finished ones (a first finger already lifted) are merged phase by
-        // phase with this event, so that, for example, both fingers of Figure 1-6 arrive in one touchesEnded
-        // when the recognizer fails (GTD-04).
-        var merged: [UITouch] = []
-        if let released = environment?.takeDeferredReleases(), !released.isEmpty {
-            for touch in released {
-                if event.touchStorage.contains(where: { $0 === touch }) || !Self.canMerge(touch.delivery.held) {
-                    releaseHeldDelivery(of: touch)
-                } else {
-                    merged.append(touch)
-                }
+        // Touches whose held phases were released while recognizers handled this event. A released touch that
+        // is still in the event queues its current phase behind its held ones; then all of them are replayed
+        // together with this event, phase by phase, so that fingers of one sequence stay in one message: both
+        // fingers of Figure 1-6 arrive in one touchesEnded when the recognizer fails (GTD-04), and two withheld
+        // touchesBegan are replayed as one (GTD-06).
+        let released = environment?.takeDeferredReleases() ?? []
+        for touch in released where event.touchStorage.contains(where: { $0 === touch }) {
+            if touch.phase != .stationary, !touch.delivery.isFinished {
+                _ = admit(touch, phase: touch.phase, gate: gate)
             }
         }
-        for phase in Self.deliveryPhases {
-            dispatchScratch.withLevel { level in
-                for touch in merged where touch.delivery.held.first?.phase == phase {
-                    let h = touch.delivery.held.removeFirst()
-                    touch.phase = h.phase
-                    touch.timestamp = h.timestamp
-                    touch.locationInWindow = h.locationInWindow
-                    touch.previousLocationInWindow = h.previousLocationInWindow
-                    if h.phase == .began { touch.delivery.beganDelivered = true }
-                    if h.phase == .ended || h.phase == .cancelled { touch.delivery.isFinished = true }
-                    if let view = touch.view { level.add(touch, for: view) }
-                }
-                for touch in event.touchStorage where touch.window === self && touch.phase == phase {
-                    guard let view = touch.view, admit(touch, phase: phase, gate: gate) else { continue }
-                    level.add(touch, for: view)
-                }
-                for i in 0..<level.receivers.count {
-                    send(phase, level.sets[i], to: level.receivers[i], with: event)
+        var round = 0
+        repeat {
+            for phase in Self.deliveryPhases {
+                dispatchScratch.withLevel { level in
+                    for touch in released where touch.delivery.held.first?.phase == phase {
+                        popHeld(touch, into: level)
+                    }
+                    if round == 0 {
+                        for touch in event.touchStorage where touch.window === self && touch.phase == phase {
+                            if released.contains(where: { $0 === touch }) { continue }
+                            guard let view = touch.view, admit(touch, phase: phase, gate: gate) else { continue }
+                            level.add(touch, for: view)
+                        }
+                    }
+                    for i in 0..<level.receivers.count {
+                        send(phase, level.sets[i], to: level.receivers[i], with: event)
+                    }
                 }
             }
-        }
+            round += 1
+        } while released.contains(where: { !$0.delivery.held.isEmpty && !$0.delivery.isFinished })
         environment?.dispatchDidFinish()
     }
 
-    /// Held phases of a finished touch can be merged into an event's phase groups when each phase occurs at most
-    /// once, in pipeline order.
-    private static func canMerge(_ held: [HeldPhase]) -> Bool {
-        var last = -1
-        for h in held {
-            guard let i = deliveryPhases.firstIndex(of: h.phase), i > last else { return false }
-            last = i
-        }
-        return true
+    /// Takes the oldest held phase of `touch`, makes the touch show the values it had then, and adds it to the
+    /// group of its view.
+    private func popHeld(_ touch: UITouch, into level: TouchGroupingStack<UIView>.Level) {
+        let h = touch.delivery.held.removeFirst()
+        touch.phase = h.phase
+        touch.timestamp = h.timestamp
+        touch.locationInWindow = h.locationInWindow
+        touch.previousLocationInWindow = h.previousLocationInWindow
+        if h.phase == .began { touch.delivery.beganDelivered = true }
+        if h.phase == .ended || h.phase == .cancelled { touch.delivery.isFinished = true }
+        if let view = touch.view { level.add(touch, for: view) }
     }
 
     /// Whether `phase` of `touch` goes to its view now; updates the touch's delivery record.
@@ -101,39 +100,82 @@ extension UIWindow {
         }
     }
 
-    /// Replays the phases withheld from `touch`'s view, in order, each with the timestamp and location the
-    /// touch had then. The touch shows those values during each call and its own afterwards.
-    func releaseHeldDelivery(of touch: UITouch) {
-        guard let view = touch.view, !touch.delivery.held.isEmpty else { return }
-        let held = touch.delivery.held
-        touch.delivery.held.removeAll()
-        let saved = (touch.phase, touch.timestamp, touch.locationInWindow, touch.previousLocationInWindow)
+    /// Replays the phases withheld from these touches' views, outside an event dispatch (a recognizer failed on
+    /// a timer). Touches of one multitouch sequence are replayed together, phase by phase, each showing the
+    /// timestamp and location it had then; afterwards every touch shows its own current values again.
+    func releaseHeldDelivery(of touches: [UITouch]) {
+        let pending = touches.filter { !$0.delivery.held.isEmpty && $0.view != nil }
+        guard !pending.isEmpty else { return }
+        let saved = pending.map { ($0.phase, $0.timestamp, $0.locationInWindow, $0.previousLocationInWindow) }
         let event = application?.touchesEvent
-        for h in held where !touch.delivery.isFinished {
-            touch.phase = h.phase
-            touch.timestamp = h.timestamp
-            touch.locationInWindow = h.locationInWindow
-            touch.previousLocationInWindow = h.previousLocationInWindow
-            if h.phase == .began { touch.delivery.beganDelivered = true }
-            if h.phase == .ended || h.phase == .cancelled { touch.delivery.isFinished = true }
-            send(h.phase, [touch], to: view, with: event)
+        for sequence in Self.sequences(of: pending) {
+            while sequence.contains(where: { !$0.delivery.held.isEmpty && !$0.delivery.isFinished }) {
+                for phase in Self.deliveryPhases {
+                    dispatchScratch.withLevel { level in
+                        for touch in sequence where touch.delivery.held.first?.phase == phase {
+                            popHeld(touch, into: level)
+                        }
+                        for i in 0..<level.receivers.count {
+                            send(phase, level.sets[i], to: level.receivers[i], with: event)
+                        }
+                    }
+                }
+            }
         }
-        (touch.phase, touch.timestamp, touch.locationInWindow, touch.previousLocationInWindow) = saved
+        for (touch, values) in zip(pending, saved) {
+            touch.delivery.held.removeAll()
+            (touch.phase, touch.timestamp, touch.locationInWindow, touch.previousLocationInWindow) = values
+        }
     }
 
-    /// Ends delivery of `touch` to its view: if the view has received `touchesBegan` and not yet an end, it gets
-    /// `touchesCancelled` (the touch shows phase `.cancelled` during the call); withheld phases are dropped.
-    /// A view that never heard of the touch hears nothing.
-    func cancelDelivery(of touch: UITouch) {
-        guard !touch.delivery.isFinished else { return }
-        touch.delivery.held.removeAll()
-        touch.delivery.isFinished = true
-        guard touch.delivery.beganDelivered, !touch.delivery.isSuppressedForView, let view = touch.view else {
-            return
+    /// Replays the phases withheld from `touch`'s view.
+    func releaseHeldDelivery(of touch: UITouch) {
+        releaseHeldDelivery(of: [touch])
+    }
+
+    /// Ends delivery of these touches to their views: a view that has received `touchesBegan` for some of them and
+    /// not yet an end gets one `touchesCancelled` per multitouch sequence with those touches (each showing phase
+    /// `.cancelled` during the call); withheld phases are dropped. A view that never heard of a touch hears
+    /// nothing.
+    func cancelDelivery(of touches: [UITouch]) {
+        var toTell: [UITouch] = []
+        for touch in touches where !touch.delivery.isFinished {
+            touch.delivery.held.removeAll()
+            touch.delivery.isFinished = true
+            if touch.delivery.beganDelivered, !touch.delivery.isSuppressedForView, touch.view != nil {
+                toTell.append(touch)
+            }
         }
-        let saved = touch.phase
-        touch.phase = .cancelled
-        send(.cancelled, [touch], to: view, with: application?.touchesEvent)
-        touch.phase = saved
+        guard !toTell.isEmpty else { return }
+        let saved = toTell.map(\.phase)
+        for touch in toTell { touch.phase = .cancelled }
+        let event = application?.touchesEvent
+        for sequence in Self.sequences(of: toTell) {
+            dispatchScratch.withLevel { level in
+                for touch in sequence { level.add(touch, for: touch.view!) }
+                for i in 0..<level.receivers.count {
+                    send(.cancelled, level.sets[i], to: level.receivers[i], with: event)
+                }
+            }
+        }
+        for (touch, phase) in zip(toTell, saved) { touch.phase = phase }
+    }
+
+    /// Ends delivery of `touch` to its view (see ``cancelDelivery(of:)-([UITouch])``).
+    func cancelDelivery(of touch: UITouch) {
+        cancelDelivery(of: [touch])
+    }
+
+    /// Splits touches by multitouch sequence, oldest sequence first, keeping their order within each.
+    private static func sequences(of touches: [UITouch]) -> [[UITouch]] {
+        var result: [[UITouch]] = []
+        for touch in touches {
+            if let i = result.firstIndex(where: { $0[0].sequenceID == touch.sequenceID }) {
+                result[i].append(touch)
+            } else {
+                result.append([touch])
+            }
+        }
+        return result.sorted { $0[0].sequenceID < $1[0].sequenceID }
     }
 }

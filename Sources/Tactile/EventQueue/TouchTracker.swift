@@ -18,6 +18,7 @@ final class TouchTracker {
     private var ignoredContacts: Set<Int> = []
     private var tapCounter = TapCounter()
     private var isDispatching = false
+    private var sequenceCounter = 0
     private var cancelAllAfterDispatch = false
     /// Touches whose estimated properties still expect updates, by estimation index, oldest first. Updates
     /// often arrive after the touch has ended (a pencil lifts before its force is final), so finished touches
@@ -169,6 +170,8 @@ final class TouchTracker {
         }
         let p = window.convertFromScreenSpace(c.location)
         let touch = UITouch(contactID: c.id, timestamp: time, locationInWindow: p, contact: c)
+        if event.touchStorage.isEmpty { sequenceCounter += 1 }
+        touch.sequenceID = sequenceCounter
         touch.view = view
         touch.window = window
         touch.screenLocation = c.location

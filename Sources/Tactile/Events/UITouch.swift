@@ -125,6 +125,9 @@ public final class UITouch: Hashable, CustomStringConvertible {
     /// Whether a coalesced sample moved the touch (or changed its force or radius), even if the newest sample
     /// is back where the touch was: the touch is then `.moved`, not `.stationary`.
     var changedInCoalescedSamples = false
+    /// The multitouch sequence the touch belongs to: a sequence starts when a finger lands on an empty screen and
+    /// lasts until the last finger lifts (EVT-02).
+    var sequenceID = 0
     /// A contact that arrived already lifted: it ends in the event after its began.
     var endsAfterBegan = false
     var azimuth: CGFloat

@@ -113,7 +113,7 @@ final class GestureEnvironment: TouchDeliveryGate {
         for phase in Self.phases {
             grouping.withLevel { level in
                 for touch in event.touchStorage where touch.window === window && touch.phase == phase {
-                    for r in touch.recognizers where receives(r, touch) {
+                    for r in touch.recognizers where receives(r, touch, phase: phase) {
                         if phase == .began { join(r, touch) }
                         level.add(touch, for: r)
                     }
@@ -136,12 +136,15 @@ final class GestureEnvironment: TouchDeliveryGate {
 
     /// Whether `r` is sent `touch`'s phases now: it is enabled, attached, deciding or in progress, and has not
     /// ignored the touch.
-    private func receives(_ r: UIGestureRecognizer, _ touch: UITouch) -> Bool {
+    private func receives(_ r: UIGestureRecognizer, _ touch: UITouch, phase: UITouch.Phase) -> Bool {
         guard r.isEnabled, r.view != nil, r.pendingState == nil else { return false }
         switch r.stateStorage {
         case .possible, .began, .changed: break
         case .ended, .cancelled, .failed: return false
         }
+        // After a reset, a recognizer hears nothing more of touches still in progress (GSM-07): only touches of
+        // its current attempt reach it.
+        if phase != .began && !r.activeTouches.contains(where: { $0 === touch }) { return false }
         return !r.ignoredTouches.contains { $0 === touch }
     }
 
@@ -185,6 +188,9 @@ final class GestureEnvironment: TouchDeliveryGate {
 
     /// A recognizer asks for a new state (its `state` setter).
     func request(_ r: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
+        if Self.isLegal(from: r.stateStorage, to: state), r.pendingState == nil {
+            r.requestedState = state  // read back at once by the subclass, as in UIKit
+        }
         requests.append((r, state))
         if !isDelivering && !isUpdating { update() }
     }
@@ -266,6 +272,10 @@ final class GestureEnvironment: TouchDeliveryGate {
     }
 
     private func apply(_ r: UIGestureRecognizer, _ new: UIGestureRecognizer.State) {
+        r.requestedState = nil
+        // A recognizer that changes state while not taking part (a timer after its touches ended) joins, so that
+        // it is reset like the others.
+        if !r.isParticipating, new != .possible { joinWithoutTouches(r) }
         let old = r.stateStorage
         if r.pendingState != nil {
             // A recognizer waiting on failure requirements has already decided; only failing changes that.
@@ -336,9 +346,10 @@ final class GestureEnvironment: TouchDeliveryGate {
             force(other, .failed)
         }
         if r.cancelsTouchesInView {
-            for touch in r.attemptTouches where !r.ignoredTouches.contains(where: { $0 === touch }) {
-                cancelViewDelivery(of: touch)
+            let touches = r.attemptTouches.filter { t in
+                !t.delivery.isFinished && !r.ignoredTouches.contains { $0 === t }
             }
+            cancelViewDelivery(of: touches)
         }
         sendActions(r)
     }
@@ -515,6 +526,7 @@ final class GestureEnvironment: TouchDeliveryGate {
 
     private func releaseDeliveries() {
         guard !heldTouches.isEmpty else { return }
+        var releasedNow: [UITouch] = []
         var i = 0
         while i < heldTouches.count {
             let touch = heldTouches[i]
@@ -531,9 +543,14 @@ final class GestureEnvironment: TouchDeliveryGate {
             if isDispatching {
                 deferredReleases.append(touch)
             } else {
-                touch.window?.releaseHeldDelivery(of: touch)
+                releasedNow.append(touch)
             }
         }
+        var windows: [UIWindow] = []
+        for t in releasedNow {
+            if let w = t.window, !windows.contains(where: { $0 === w }) { windows.append(w) }
+        }
+        for w in windows { w.releaseHeldDelivery(of: releasedNow.filter { $0.window === w }) }
     }
 
     /// Like the hold decision, without logging.
@@ -547,11 +564,17 @@ final class GestureEnvironment: TouchDeliveryGate {
         return false
     }
 
-    private func cancelViewDelivery(of touch: UITouch) {
-        guard !touch.delivery.isFinished else { return }
-        note("view touches cancelled for \(viewName(touch.view))")
-        heldTouches.removeAll { $0 === touch }
-        touch.window?.cancelDelivery(of: touch)
+    private func cancelViewDelivery(of touches: [UITouch]) {
+        guard !touches.isEmpty else { return }
+        for touch in touches {
+            note("view touches cancelled for \(viewName(touch.view))")
+            heldTouches.removeAll { $0 === touch }
+        }
+        var windows: [UIWindow] = []
+        for t in touches {
+            if let w = t.window, !windows.contains(where: { $0 === w }) { windows.append(w) }
+        }
+        for w in windows { w.cancelDelivery(of: touches.filter { $0.window === w }) }
     }
 
     private func viewName(_ view: UIView?) -> String {

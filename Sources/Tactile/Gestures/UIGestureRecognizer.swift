@@ -101,6 +101,9 @@ open class UIGestureRecognizer {
     var stateStorage: State = .possible
     /// A recognition waiting for failure requirements (GRI-01): the state it will take once they fail.
     var pendingState: State?
+    /// A state asked for but not yet processed (requests made while touches are delivered are settled together);
+    /// the getter returns it so that a subclass reads back what it set.
+    var requestedState: State?
     /// Whether the environment imposed the current terminal state (so a late request from the recognizer is moot).
     var wasDecidedByEnvironment = false
     /// The failure requirements of the current attempt.
@@ -153,7 +156,7 @@ open class UIGestureRecognizer {
     /// The current state. Setting it is the subclass API (GCS-03): it runs the state machine's side effects
     /// (failure requirements, exclusivity, cancelling the view's touches, actions, reset).
     public var state: State {
-        get { pendingState == nil ? stateStorage : .possible }
+        get { requestedState ?? (pendingState == nil ? stateStorage : .possible) }
         set { requestTransition(to: newValue) }
     }
 
