@@ -73,6 +73,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
+        // A finger may lift somewhere other than its last move: the translation includes where it lifted.
+        if state == .began || state == .changed, let c = currentCentroid() { lastCentroidSeen = c }
         let remaining = trackedTouches.filter { t in !touches.contains(t) }
         switch state {
         case .possible:
