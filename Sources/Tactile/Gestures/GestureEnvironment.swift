@@ -567,7 +567,11 @@ final class GestureEnvironment: TouchDeliveryGate {
     private func cancelViewDelivery(of touches: [UITouch]) {
         guard !touches.isEmpty else { return }
         for touch in touches {
-            note("view touches cancelled for \(viewName(touch.view))")
+            if touch.delivery.beganDelivered {
+                note("view touches cancelled for \(viewName(touch.view))")
+            } else {
+                note("view delivery dropped for \(viewName(touch.view)) (it never saw the touch)")
+            }
             heldTouches.removeAll { $0 === touch }
         }
         var windows: [UIWindow] = []

@@ -261,7 +261,7 @@ struct ArbitrationLogTests {
         #expect(arbitration.messages == [
             "R: possible → began",
             // Decided before the view heard of the touch: it is dropped, so the view never sees it.
-            "view touches cancelled for RecordingView#7",
+            "view delivery dropped for RecordingView#7 (it never saw the touch)",
             "R: action (began)",
             "R: began → changed",
             "R: action (changed)",
