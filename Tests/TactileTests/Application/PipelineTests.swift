@@ -30,6 +30,17 @@ struct PipelineTests {
         }
     }
 
+    @Test("PIPE-03 / PIPE-04 input posted to one application reaches only that application (the foreground one)")
+    func onlyTheReceivingApplication() {
+        let other = TouchSimulator()
+        let window = sim.makeWindow()
+        window.addSubview(RecordingView("mine", frame: window.bounds, log: log))
+        let otherWindow = other.makeWindow()
+        otherWindow.addSubview(RecordingView("other", frame: otherWindow.bounds, log: log))
+        sim.tap(at: CGPoint(x: 10, y: 10))
+        #expect(log.lines == ["mine.touchesBegan(t1)", "mine.touchesEnded(t1)"])
+    }
+
     @Test("PIPE-02 / PIPE-05 / PIPE-06 / EVT-07 raw input waits in the queue until the main-actor drain runs")
     func queueThenDrain() {
         let window = sim.makeWindow()

@@ -28,7 +28,7 @@ struct GestureChapterExamplesTests {
         }
     }
 
-    @Test("EX-01 / EX-02 / EX-03 / GR-04 / GR-06 a tap calls the action once with the recognizer, recognized, at the tap location")
+    @Test("EX-01 / EX-02 / EX-03 / GR-01 / GR-04 / GR-06 / GR-07 a tap calls the action once with the recognizer, recognized, at the tap location")
     func listing12() {
         let window = sim.makeWindow()
         let vc = TapViewController()
@@ -246,7 +246,7 @@ struct GestureChapterExamplesTests {
 
     // MARK: Listing 1-7
 
-    @Test("EX-08 / GRI-07 shouldReceive touch: touches in the custom subview never reach the recognizer")
+    @Test("EX-08 / GRI-07 / GRI-12 shouldReceive touch (the delegate implements one optional method): touches in the custom subview never reach the recognizer")
     func listing17() {
         final class Controller: UIViewController, UIGestureRecognizerDelegate {
             let customSubview = RecordingView("custom", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: EventLog())
@@ -492,6 +492,41 @@ struct GestureChapterExamplesTests {
         sim.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 40, y: 40), duration: 0.05)
         #expect(states.isEmpty)
         #expect(check.state == .possible)  // implementation-defined: the listing never fails it
+    }
+
+    @Test("GCS-05 a custom recognizer working in window coordinates follows a stroke across subviews")
+    func windowCoordinates() {
+        /// Recognizes a horizontal stroke of at least 150 pt, measured in window coordinates.
+        final class StrokeRecognizer: UIGestureRecognizer {
+            var start: CGPoint?
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+                super.touchesBegan(touches, with: event)
+                start = touches.first!.location(in: nil)
+            }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+                super.touchesEnded(touches, with: event)
+                guard let start else { return }
+                let end = touches.first!.location(in: nil)
+                state = end.x - start.x >= 150 ? .recognized : .failed
+            }
+            override func reset() {
+                super.reset()
+                start = nil
+            }
+        }
+        let window = sim.makeWindow()
+        let container = UIView(frame: window.bounds)
+        let left = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 480))
+        let right = UIView(frame: CGRect(x: 100, y: 0, width: 220, height: 480))
+        container.addSubview(left)
+        container.addSubview(right)
+        window.addSubview(container)
+        let stroke = StrokeRecognizer()
+        var fired = 0
+        stroke.addAction { _ in fired += 1 }
+        container.addGestureRecognizer(stroke)
+        sim.drag(from: CGPoint(x: 20, y: 200), to: CGPoint(x: 200, y: 200), duration: 0.1)  // left → right subview
+        #expect(fired == 1)
     }
 
     // MARK: The blog's diagonal tap (S3)
