@@ -245,7 +245,21 @@ open class UIGestureRecognizer {
     }
 
     /// The number of touches the recognizer is tracking (GAP-11).
-    open var numberOfTouches: Int { trackedTouches.count }
+    open var numberOfTouches: Int {
+        var n = 0
+        for t in activeTouches where !ignoredTouches.contains(where: { $0 === t }) { n += 1 }
+        return n
+    }
+
+    /// The first two tracked touches, without allocating (for two-finger gestures).
+    var firstTwoTrackedTouches: (UITouch, UITouch)? {
+        var first: UITouch?
+        for t in activeTouches where !ignoredTouches.contains(where: { $0 === t }) {
+            if let f = first { return (f, t) }
+            first = t
+        }
+        return nil
+    }
 
     /// The touches being tracked: active and not ignored, in the order they began.
     var trackedTouches: [UITouch] {
@@ -341,7 +355,10 @@ open class UIGestureRecognizer {
     /// The common ending of a two-finger continuous gesture when `touches` lift: before it begins it fails once
     /// fewer than two fingers remain; after, it ends when the last finger lifts (a lifted finger only pauses it).
     func endTwoFingerGesture(lifting touches: Set<UITouch>) {
-        let remaining = trackedTouches.filter { !touches.contains($0) }.count
+        var remaining = 0
+        for t in activeTouches where !touches.contains(t) && !ignoredTouches.contains(where: { $0 === t }) {
+            remaining += 1
+        }
         switch state {
         case .possible:
             if remaining < 2 { state = .failed }

@@ -75,8 +75,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     private func fingerDistance() -> CGFloat? {
-        let t = trackedTouches
-        guard t.count >= 2 else { return nil }
-        return distance(t[0].locationInWindow, t[1].locationInWindow)
+        guard let (a, b) = firstTwoTrackedTouches else { return nil }
+        return distance(a.locationInWindow, b.locationInWindow)
     }
 }

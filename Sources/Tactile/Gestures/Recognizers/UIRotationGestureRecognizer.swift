@@ -73,9 +73,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     private func lineAngle() -> CGFloat? {
-        let t = trackedTouches
-        guard t.count >= 2 else { return nil }
-        let a = t[0].locationInWindow, b = t[1].locationInWindow
+        guard let (first, second) = firstTwoTrackedTouches else { return nil }
+        let a = first.locationInWindow, b = second.locationInWindow
         return atan2(b.y - a.y, b.x - a.x)
     }
 }
