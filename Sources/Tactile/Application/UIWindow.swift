@@ -186,6 +186,7 @@ open class UIWindow: UIView {
     }
 
     private func deliverPresses(_ event: UIPressesEvent) {
+        application?.gestureEnvironment.deliverPresses(event, in: self)
         for press in event.pressStorage where press.window === self && press.phase != .stationary {
             guard let responder = press.responder else { continue }
             let set: Set<UIPress> = [press]

@@ -23,6 +23,7 @@ final class PressTracker {
             let press = UIPress(timestamp: raw.timestamp, type: raw.pressType, key: key)
             press.window = window
             press.responder = window.firstResponderStorage ?? window
+            press.recognizers = application.gestureEnvironment.recognizers(forPress: press)
             held[raw.keyCode] = press
             dispatch(changed: press, at: raw.timestamp)
         } else {

@@ -103,6 +103,53 @@ final class GestureEnvironment: TouchDeliveryGate {
         return true
     }
 
+    // MARK: Presses
+
+    /// The recognizers that receive a press: the enabled ones on the press's responder (when it is a view, or a
+    /// view controller's view) and that view's ancestors, whose `allowedPressTypes` include the press's type and
+    /// whose delegate agrees (`shouldReceive press`).
+    func recognizers(forPress press: UIPress) -> [UIGestureRecognizer] {
+        var v: UIView? = (press.responder as? UIView) ?? (press.responder as? UIViewController)?.viewIfLoaded
+        var result: [UIGestureRecognizer] = []
+        while let current = v {
+            for r in current.gestureRecognizerStorage where r.isEnabled && r.receivesTouches {
+                if let type = press.type, !r.allowedPressTypes.contains(type) { continue }
+                if let delegate = r.delegate, !delegate.gestureRecognizer(r, shouldReceive: press) {
+                    note("\(r.logName): delegate declined a press (shouldReceive)")
+                    continue
+                }
+                result.append(r)
+            }
+            v = current.superview
+        }
+        return result
+    }
+
+    /// Gives this window's changed presses to their recognizers before the responders get them, then settles
+    /// the state changes they asked for. Presses are not withheld from responders.
+    func deliverPresses(_ event: UIPressesEvent, in window: UIWindow) {
+        isDelivering = true
+        for press in event.pressStorage where press.window === window && press.phase != .stationary {
+            for r in press.recognizers where r.isEnabled && r.view != nil && r.pendingState == nil {
+                switch r.stateStorage {
+                case .ended, .cancelled, .failed: continue
+                default: break
+                }
+                if press.phase == .began { joinWithoutTouches(r) }
+                let set: Set<UIPress> = [press]
+                switch press.phase {
+                case .began: r.pressesBegan(set, with: event)
+                case .changed: r.pressesChanged(set, with: event)
+                case .ended: r.pressesEnded(set, with: event)
+                case .cancelled: r.pressesCancelled(set, with: event)
+                case .stationary: break
+                }
+            }
+        }
+        isDelivering = false
+        update()
+    }
+
     // MARK: Delivery to recognizers
 
     /// Gives this window's touches to their recognizers, phase by phase, each recognizer once per phase with

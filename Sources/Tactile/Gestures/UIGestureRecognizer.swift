@@ -93,6 +93,12 @@ open class UIGestureRecognizer {
     /// The touch types the recognizer receives. Default: every type. UIKit stores these as `NSNumber`s.
     open var allowedTouchTypes: [UITouch.TouchType] = [.direct, .indirect, .pencil, .indirectPointer]
 
+    /// The press types the recognizer receives (UIKit: `allowedPressTypes`, as `NSNumber`s there). Default: every
+    /// named type. Keyboard presses without a named type always pass.
+    open var allowedPressTypes: [UIPress.PressType] = [
+        .upArrow, .downArrow, .leftArrow, .rightArrow, .select, .menu, .playPause, .pageUp, .pageDown,
+    ]
+
     /// Per-recognizer thresholds, overriding the application's ``TactileConfiguration`` (Tactile addition).
     open var configurationOverride: TactileConfiguration?
 
@@ -302,6 +308,15 @@ open class UIGestureRecognizer {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
     /// Touches were cancelled. Subclasses override it and call `super`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// A press began on the recognizer's view (or a descendant) while it is the first responder's. Subclasses
+    /// override it and call `super`.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// A press changed. Subclasses override it and call `super`.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// A press ended. Subclasses override it and call `super`.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// A press was cancelled. Subclasses override it and call `super`.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
     /// Estimated touch properties were updated. Subclasses override it and call `super`.
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
 
