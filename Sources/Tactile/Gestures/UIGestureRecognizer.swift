@@ -358,6 +358,19 @@ open class UIGestureRecognizer {
             ?? environmentStorage?.application?.configuration ?? .default
     }
 
+    /// The common step of a continuous gesture on movement: begin from `.possible` when `shouldBegin`, and report
+    /// `.changed` once begun.
+    func advanceContinuousGesture(beginIf shouldBegin: @autoclosure () -> Bool) {
+        switch state {
+        case .possible:
+            if shouldBegin() { state = .began }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
     /// The common ending of a continuous gesture's touches: cancelled if it had begun, failed if it had not.
     func cancelOrFail() {
         switch state {

@@ -53,17 +53,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         guard let c = currentCentroid() else { return }
         lastCentroidSeen = c
         tracker.addSample(position: c, time: event.timestamp)
-        switch state {
-        case .possible:
-            guard numberOfTouches >= minimumNumberOfTouches else { return }
-            if shouldBeginPan(displacement: CGVector(dx: c.x - startCentroid.x, dy: c.y - startCentroid.y)) {
-                state = .began
-            }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        advanceContinuousGesture(
+            beginIf: self.numberOfTouches >= self.minimumNumberOfTouches
+                && self.shouldBeginPan(
+                    displacement: CGVector(dx: c.x - self.startCentroid.x, dy: c.y - self.startCentroid.y)))
     }
 
     /// Whether the fingers have moved far enough for the pan to begin. Subclasses (the screen-edge pan) refine it.

@@ -11,7 +11,7 @@ import Foundation
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var baseDistance: CGFloat = 0
     private var currentDistance: CGFloat = 0
-    private var lastUpdate: (scale: CGFloat, time: TimeInterval)?
+    private var rate = RateOfChange()
 
     /// The scale factor relative to the two fingers' initial distance. Setting it (usually to 1) re-bases later
     /// values on the current distance.
@@ -42,18 +42,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         super.touchesMoved(touches, with: event)
         guard numberOfTouches == 2, let d = fingerDistance() else { return }
         currentDistance = d
-        if let last = lastUpdate, event.timestamp > last.time {
-            velocity = (scale - last.scale) / CGFloat(event.timestamp - last.time)
-        }
-        lastUpdate = (scale, event.timestamp)
-        switch state {
-        case .possible:
-            if abs(d - baseDistance) > configuration.pinchHysteresis { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        velocity = rate.update(scale, at: event.timestamp) ?? velocity
+        advanceContinuousGesture(beginIf: abs(d - self.baseDistance) > self.configuration.pinchHysteresis)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -71,7 +61,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         baseDistance = 0
         currentDistance = 0
         velocity = 0
-        lastUpdate = nil
+        rate = RateOfChange()
     }
 
     private func fingerDistance() -> CGFloat? {

@@ -12,7 +12,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     private var lastAngle: CGFloat = 0
     private var accumulated: CGFloat = 0
     private var offset: CGFloat = 0
-    private var lastUpdate: (rotation: CGFloat, time: TimeInterval)?
+    private var rate = RateOfChange()
 
     /// The rotation in radians. Setting it (usually to 0) re-bases later values.
     open var rotation: CGFloat {
@@ -39,18 +39,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         if delta < -.pi { delta += 2 * .pi }
         accumulated += delta
         lastAngle = a
-        if let last = lastUpdate, event.timestamp > last.time {
-            velocity = (rotation - last.rotation) / CGFloat(event.timestamp - last.time)
-        }
-        lastUpdate = (rotation, event.timestamp)
-        switch state {
-        case .possible:
-            if abs(accumulated) > configuration.rotationHysteresis { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        velocity = rate.update(rotation, at: event.timestamp) ?? velocity
+        advanceContinuousGesture(beginIf: abs(self.accumulated) > self.configuration.rotationHysteresis)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -69,7 +59,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         accumulated = 0
         offset = 0
         velocity = 0
-        lastUpdate = nil
+        rate = RateOfChange()
     }
 
     private func lineAngle() -> CGFloat? {
