@@ -16,14 +16,20 @@ import Foundation
 /// checked in order:
 /// 1. `gestureRecognizerShouldBegin`: the delegate's, then the views' from each touched view up to the
 ///    recognizer's view (DIS-05). `false` fails the recognizer.
-/// 2. A recognizer already recognized that can prevent this one (`canPrevent` × `canBePrevented`) and is not
-///    allowed to recognize simultaneously with it fails it (GRI-09 to GRI-11).
+/// 2. A recognizer already recognized that shares touches with this one, can prevent it (`canPrevent` ×
+///    `canBePrevented`) and is not allowed to recognize simultaneously with it fails it (GRI-09 to GRI-11).
+///    Recognizers with no touch in common never compete: two pans dragged by two fingers run together.
 /// 3. Failure requirements (static `require(toFail:)`, subclass overrides, the delegate; evaluated once per
 ///    attempt, across view hierarchies): if one of them has recognized, this one fails; if one is still
 ///    undecided, this one **waits** in `.possible`, and is decided the moment the last of them fails (GRI-01,
-///    DIS-11). Recognizers not taking part in the current gesture count as failed.
-/// 4. Otherwise it recognizes: the undecided recognizers it prevents fail, the view's touches of the gesture are
-///    cancelled (`cancelsTouchesInView`), and then the actions are sent.
+///    DIS-11). Recognizers not taking part in the current gesture count as failed. A waiting recognizer still
+///    receives the touches it has (so it sees them move and lift) but takes no new ones. When requirements form a
+///    cycle (a requires b, b requires a), the one that asked first is decided.
+/// 4. Otherwise it recognizes: the undecided recognizers it prevents fail, so do those that require it to fail,
+///    the view's touches of the gesture are cancelled (`cancelsTouchesInView`), and then the actions are sent.
+///
+/// Delegate and view callbacks may disable or remove the recognizer being decided; each step checks again.
+/// Recognizers of a view that leaves its window are withdrawn (cancelled or failed, then reset).
 ///
 /// When several recognizers attempt in the same batch, one that can prevent another without being preventable
 /// by it goes first (this is how a double tap beats the second tap of a single-tap recognizer).
@@ -40,10 +46,13 @@ final class GestureEnvironment: TouchDeliveryGate {
     /// Recognizers taking part in the current gesture, in the order they joined.
     private(set) var participants: [UIGestureRecognizer] = []
     private var requests: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
-    private var isDelivering = false
+    private var attemptCounter = 0
+    private var deliveringDepth = 0
+    private var isDelivering: Bool { deliveringDepth > 0 }
     private var isUpdating = false
     /// Whether the window is between giving an event to recognizers and giving it to views.
-    private var isDispatching = false
+    private var dispatchingDepth = 0
+    private var isDispatching: Bool { dispatchingDepth > 0 }
     /// Touches whose view delivery was held and may now go on, waiting for the view stage of this dispatch.
     private var deferredReleases: [UITouch] = []
     /// Touches with phases held back from their views.
@@ -128,7 +137,7 @@ final class GestureEnvironment: TouchDeliveryGate {
     /// Gives this window's changed presses to their recognizers before the responders get them, then settles
     /// the state changes they asked for. Presses are not withheld from responders.
     func deliverPresses(_ event: UIPressesEvent, in window: UIWindow) {
-        isDelivering = true
+        deliveringDepth += 1
         for press in event.pressStorage where press.window === window && press.phase != .stationary {
             for r in press.recognizers where r.isEnabled && r.view != nil && r.pendingState == nil {
                 switch r.stateStorage {
@@ -146,8 +155,8 @@ final class GestureEnvironment: TouchDeliveryGate {
                 }
             }
         }
-        isDelivering = false
-        update()
+        deliveringDepth -= 1
+        if !isDelivering { update() }
     }
 
     // MARK: Delivery to recognizers
@@ -155,8 +164,8 @@ final class GestureEnvironment: TouchDeliveryGate {
     /// Gives this window's touches to their recognizers, phase by phase, each recognizer once per phase with
     /// exactly its touches in that phase; then settles every state change they asked for.
     func deliverTouches(_ event: UIEvent, in window: UIWindow) {
-        isDispatching = true
-        isDelivering = true
+        dispatchingDepth += 1
+        deliveringDepth += 1
         for phase in Self.phases {
             grouping.withLevel { level in
                 for touch in event.touchStorage where touch.window === window && touch.phase == phase {
@@ -177,14 +186,16 @@ final class GestureEnvironment: TouchDeliveryGate {
                 }
             }
         }
-        isDelivering = false
-        update()
+        deliveringDepth -= 1
+        if !isDelivering { update() }
     }
 
     /// Whether `r` is sent `touch`'s phases now: it is enabled, attached, deciding or in progress, and has not
     /// ignored the touch.
     private func receives(_ r: UIGestureRecognizer, _ touch: UITouch, phase: UITouch.Phase) -> Bool {
-        guard r.isEnabled, r.view != nil, r.pendingState == nil else { return false }
+        // A recognizer waiting on failure requirements is still `.possible` to the world and keeps receiving the
+        // touches it already has (so it sees a lift, and its translation stays current); it takes no new ones.
+        guard r.isEnabled, r.view != nil, r.pendingState == nil || phase != .began else { return false }
         switch r.stateStorage {
         case .possible, .began, .changed: break
         case .ended, .cancelled, .failed: return false
@@ -216,8 +227,8 @@ final class GestureEnvironment: TouchDeliveryGate {
 
     /// The window has finished delivering an event to views.
     func dispatchDidFinish() {
-        isDispatching = false
-        deferredReleases.removeAll()
+        dispatchingDepth = max(0, dispatchingDepth - 1)
+        if !isDispatching { deferredReleases.removeAll() }
     }
 
     /// A touch has left the sequence: it no longer counts as active for its recognizers.
@@ -225,6 +236,10 @@ final class GestureEnvironment: TouchDeliveryGate {
         for r in participants {
             if let i = r.activeTouches.firstIndex(where: { $0 === touch }) {
                 if let c = r.currentCentroid() { r.lastCentroid = c }
+                if r.activeTouches.count == 1 { r.lastTouches = r.activeTouches }
+                else if r.lastTouches.isEmpty || r.activeTouches.count > r.lastTouches.count {
+                    r.lastTouches = r.activeTouches
+                }
                 r.activeTouches.remove(at: i)
             }
         }
@@ -360,16 +375,21 @@ final class GestureEnvironment: TouchDeliveryGate {
 
     private func attempt(_ r: UIGestureRecognizer, _ new: UIGestureRecognizer.State) {
         if let refusal = shouldBeginRefusal(r) {
+            guard isStillEligible(r) else { return }
             note("\(r.logName): \(refusal) → failed")
             force(r, .failed)
             return
         }
+        // Delegate and view callbacks may have disabled or removed the recognizer (withdrawing it).
+        guard isStillEligible(r) else { return }
         if let preventer = activePreventer(of: r) {
+            guard isStillEligible(r) else { return }
             note("\(r.logName): prevented by \(preventer.logName), which has recognized → failed")
             force(r, .failed)
             return
         }
         let requirements = failureRequirements(of: r)
+        guard isStillEligible(r) else { return }
         if let recognized = requirements.first(where: hasRecognized) {
             note("\(r.logName): required \(recognized.logName) to fail, but it recognized → failed")
             force(r, .failed)
@@ -379,16 +399,30 @@ final class GestureEnvironment: TouchDeliveryGate {
         if !undecided.isEmpty {
             r.pendingState = new
             r.waitingFor = requirements
+            attemptCounter += 1
+            r.attemptOrder = attemptCounter
             note("\(r.logName): recognized, waiting for \(undecided.map(\.logName).joined(separator: ", ")) to fail")
             return
         }
         commit(r, new)
     }
 
+    /// Whether `r` can still change state: enabled, attached, undecided.
+    private func isStillEligible(_ r: UIGestureRecognizer) -> Bool {
+        r.isEnabled && r.view != nil && r.stateStorage == .possible
+    }
+
     private func commit(_ r: UIGestureRecognizer, _ new: UIGestureRecognizer.State) {
         set(r, new)
-        for other in participants where other !== r && isUndecided(other) && prevents(r, other) {
-            note("\(other.logName): prevented by \(r.logName) → failed")
+        for other in participants where other !== r && isUndecided(other) {
+            if sharesTouches(r, other) && prevents(r, other) {
+                note("\(other.logName): prevented by \(r.logName) → failed")
+            } else if other.pendingState == nil && requiresFailure(of: r, by: other) {
+                // GRI-01: once a requirement recognizes (or begins), the recognizer that depends on it fails.
+                note("\(other.logName): required \(r.logName) to fail, but it recognized → failed")
+            } else {
+                continue
+            }
             other.pendingState = nil
             force(other, .failed)
         }
@@ -418,7 +452,7 @@ final class GestureEnvironment: TouchDeliveryGate {
         r.sendActions()
     }
 
-    /// Decides waiting recognizers whose requirements have resolved.
+    /// Decides waiting recognizers whose requirements have resolved, and breaks cycles of requirements.
     private func resolveWaiting() {
         var changed = true
         while changed {
@@ -430,19 +464,49 @@ final class GestureEnvironment: TouchDeliveryGate {
                     force(r, .failed)
                     changed = true
                 } else if !r.waitingFor.contains(where: isUndecided) {
-                    let target = r.pendingState!
-                    r.pendingState = nil
                     note("\(r.logName): requirements failed, recognizing now")
-                    if let preventer = activePreventer(of: r) {
-                        note("\(r.logName): prevented by \(preventer.logName), which has recognized → failed")
-                        force(r, .failed)
-                    } else {
-                        commit(r, target)
-                    }
+                    decideWaiting(r)
                     changed = true
                 }
             }
+            if !changed, let r = firstOfDeadlockedCycle() {
+                note("\(r.logName): requirements form a cycle (\(r.waitingFor.filter(isUndecided).map(\.logName).joined(separator: ", ")) wait back); \(r.logName), which asked first, is decided")
+                decideWaiting(r)
+                changed = true
+            }
         }
+    }
+
+    /// Applies a waiting recognizer's recognition, unless it has been prevented meanwhile or it is a continuous
+    /// gesture whose fingers have all lifted while it waited (it can no longer begin).
+    private func decideWaiting(_ r: UIGestureRecognizer) {
+        let target = r.pendingState!
+        r.pendingState = nil
+        if let preventer = activePreventer(of: r) {
+            note("\(r.logName): prevented by \(preventer.logName), which has recognized → failed")
+            force(r, .failed)
+        } else if target == .began, r.activeTouches.isEmpty, !r.attemptTouches.isEmpty {
+            note("\(r.logName): its touches ended while it waited → failed")
+            force(r, .failed)
+        } else {
+            commit(r, target)
+        }
+    }
+
+    /// A set of waiting recognizers each of whose undecided requirements is itself waiting in the set can never
+    /// be decided by failures (a requires b, b requires a). Returns the one that asked first, or nil.
+    private func firstOfDeadlockedCycle() -> UIGestureRecognizer? {
+        var stuck = participants.filter { $0.pendingState != nil }
+        guard !stuck.isEmpty else { return nil }
+        while true {
+            let current = stuck
+            let next = current.filter { r in
+                r.waitingFor.filter(isUndecided).allSatisfy { q in current.contains { $0 === q } }
+            }
+            if next.count == current.count { break }
+            stuck = next
+        }
+        return stuck.min { $0.attemptOrder < $1.attemptOrder }
     }
 
     // MARK: Rules
@@ -482,7 +546,16 @@ final class GestureEnvironment: TouchDeliveryGate {
     }
 
     private func activePreventer(of r: UIGestureRecognizer) -> UIGestureRecognizer? {
-        participants.first { other in other !== r && hasRecognized(other) && prevents(other, r) }
+        participants.first { other in
+            other !== r && hasRecognized(other) && sharesTouches(other, r) && prevents(other, r)
+        }
+    }
+
+    /// Whether two recognizers are competing for the same touches: only those can prevent each other (two pans
+    /// on two views, dragged by different fingers, run independently).
+    func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        for t in a.attemptTouches where b.attemptTouches.contains(where: { $0 === t }) { return true }
+        return false
     }
 
     private func hasRecognized(_ r: UIGestureRecognizer) -> Bool {
@@ -499,14 +572,16 @@ final class GestureEnvironment: TouchDeliveryGate {
 
     /// The recognizers `r` must wait for, from all three sources, among those taking part (GRI-01, GRI-04, GRI-06).
     private func failureRequirements(of r: UIGestureRecognizer) -> [UIGestureRecognizer] {
-        participants.filter { q in
-            guard q !== r else { return false }
-            if r.staticFailureRequirements.contains(where: { $0.recognizer === q }) { return true }
-            if r.shouldRequireFailure(of: q) || q.shouldBeRequiredToFail(by: r) { return true }
-            if r.delegate?.gestureRecognizer(r, shouldRequireFailureOf: q) == true { return true }
-            if q.delegate?.gestureRecognizer(q, shouldBeRequiredToFailBy: r) == true { return true }
-            return false
-        }
+        participants.filter { q in q !== r && requiresFailure(of: q, by: r) }
+    }
+
+    /// Whether `r` must wait for `q` to fail, from any of the three sources.
+    private func requiresFailure(of q: UIGestureRecognizer, by r: UIGestureRecognizer) -> Bool {
+        if r.staticFailureRequirements.contains(where: { $0.recognizer === q }) { return true }
+        if r.shouldRequireFailure(of: q) || q.shouldBeRequiredToFail(by: r) { return true }
+        if r.delegate?.gestureRecognizer(r, shouldRequireFailureOf: q) == true { return true }
+        if q.delegate?.gestureRecognizer(q, shouldBeRequiredToFailBy: r) == true { return true }
+        return false
     }
 
     // MARK: Withdrawal
@@ -654,6 +729,8 @@ final class GestureEnvironment: TouchDeliveryGate {
             r.ignoredTouches.removeAll()
             r.waitingFor.removeAll()
             r.wasDecidedByEnvironment = false
+            r.lastTouches.removeAll()
+            if r.view == nil { r.environmentStorage = nil }
             r.stateStorage = .possible
             r.resetCount += 1
             note("\(r.logName): reset")

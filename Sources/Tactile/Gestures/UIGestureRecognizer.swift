@@ -110,6 +110,11 @@ open class UIGestureRecognizer {
     /// A state asked for but not yet processed (requests made while touches are delivered are settled together);
     /// the getter returns it so that a subclass reads back what it set.
     var requestedState: State?
+    /// The order of the recognizer's current wait, for breaking cycles of requirements.
+    var attemptOrder = 0
+    /// The touches the recognizer had when its last touch lifted, so that an action sent afterwards (a single tap
+    /// that waited for a double tap) can still ask for them.
+    var lastTouches: [UITouch] = []
     /// Whether the environment imposed the current terminal state (so a late request from the recognizer is moot).
     var wasDecidedByEnvironment = false
     /// The failure requirements of the current attempt.
@@ -138,8 +143,16 @@ open class UIGestureRecognizer {
 
     // MARK: Initialisers
 
-    /// Creates a recognizer with no target.
+    /// Creates a recognizer with no target. Both this and ``init(target:action:)`` are designated initializers,
+    /// so a subclass's own initializer may call either (`super.init()` or `super.init(target: nil, action: nil)`).
     public init() {}
+
+    /// Creates a recognizer that sends `action` to `target` (an ``ActionPerforming`` object such as a responder
+    /// with a handler registered for the selector). UIKit's designated initializer: subclasses may override it
+    /// and call `super.init(target:action:)` (GCS-08).
+    public init(target: Any?, action: Selector?) {
+        if let target = target as? AnyObject, let action { addTarget(target, action: action) }
+    }
 
     /// Creates a recognizer whose action is a method of `target`, held weakly: for example
     /// `UITapGestureRecognizer(target: self, action: ViewController.handleTap)`. UIKit: `init(target:action:)`.
@@ -148,13 +161,6 @@ open class UIGestureRecognizer {
     ) {
         self.init()
         addTarget(target, action: action)
-    }
-
-    /// Creates a recognizer that sends `action` to `target` (an ``ActionPerforming`` object such as a responder
-    /// with a handler registered for the selector). UIKit: `init(target:action:)`.
-    public convenience init(target: AnyObject?, action: Selector?) {
-        self.init()
-        if let target, let action { addTarget(target, action: action) }
     }
 
     // MARK: State
@@ -250,10 +256,12 @@ open class UIGestureRecognizer {
         return touches[touchIndex].location(in: view)
     }
 
-    /// The number of touches the recognizer is tracking (GAP-11).
+    /// The number of touches the recognizer is tracking (GAP-11). Once they have all lifted, the number it had
+    /// then (so a tap's action, even a delayed one, sees its tap's fingers).
     open var numberOfTouches: Int {
         var n = 0
         for t in activeTouches where !ignoredTouches.contains(where: { $0 === t }) { n += 1 }
+        if n == 0 { for t in lastTouches where !ignoredTouches.contains(where: { $0 === t }) { n += 1 } }
         return n
     }
 
@@ -267,9 +275,11 @@ open class UIGestureRecognizer {
         return nil
     }
 
-    /// The touches being tracked: active and not ignored, in the order they began.
+    /// The touches being tracked: active and not ignored, in the order they began; once they have all lifted,
+    /// the touches the recognizer had then.
     var trackedTouches: [UITouch] {
-        activeTouches.filter { t in !ignoredTouches.contains { $0 === t } }
+        let active = activeTouches.filter { t in !ignoredTouches.contains { $0 === t } }
+        return active.isEmpty ? lastTouches.filter { t in !ignoredTouches.contains { $0 === t } } : active
     }
 
     func currentCentroid() -> CGPoint? {

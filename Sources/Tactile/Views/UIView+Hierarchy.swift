@@ -136,6 +136,13 @@ extension UIView {
             if let vc = view.owningViewController {
                 vc.visibilityWillChange(from: wasVisible, to: willBeVisible)
             }
+            // Recognizers of a view that leaves its window stop: an in-progress gesture is cancelled, an
+            // undecided one fails, and they reset, so they keep neither touches nor the view alive.
+            if oldWindow != nil {
+                for r in view.gestureRecognizerStorage where r.isParticipating {
+                    r.environment?.recognizerWasWithdrawn(r)
+                }
+            }
         }
     }
 

@@ -181,7 +181,10 @@ struct TouchDeliveryTests {
     func recognizersFirst() {
         final class Recorder: UIGestureRecognizer {
             let log: EventLog
-            init(log: EventLog) { self.log = log }
+            init(log: EventLog) {
+                self.log = log
+                super.init(target: nil, action: nil)
+            }
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
                 log.record("R", "touchesBegan", touches: touches)
             }

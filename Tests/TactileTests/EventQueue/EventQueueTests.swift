@@ -14,7 +14,7 @@ private final class LoggingRecognizer: UIGestureRecognizer {
     init(_ label: String, log: EventLog) {
         self.label = label
         self.log = log
-        super.init()
+        super.init(target: nil, action: nil)
         delaysTouchesEnded = false  // it never decides; let the view have touchesEnded
     }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

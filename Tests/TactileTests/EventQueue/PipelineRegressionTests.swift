@@ -17,7 +17,7 @@ struct PipelineRegressionTests {
         init(_ name: String, log: EventLog) {
             self.log = log
             self.name_ = name
-            super.init()
+            super.init(target: nil, action: nil)
             delaysTouchesEnded = false  // it never decides; let the views have touchesEnded
         }
         override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent) { log.record(name_, "began", touches: t) }

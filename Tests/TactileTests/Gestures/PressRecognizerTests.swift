@@ -16,7 +16,7 @@ struct PressRecognizerTests {
         let log: EventLog
         init(log: EventLog) {
             self.log = log
-            super.init()
+            super.init(target: nil, action: nil)
             allowedPressTypes = [.select]
         }
         override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {

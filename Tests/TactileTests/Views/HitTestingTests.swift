@@ -131,7 +131,7 @@ fileprivate final class LoggingRecognizer: UIGestureRecognizer {
     let log: EventLog
     init(log: EventLog) {
         self.log = log
-        super.init()
+        super.init(target: nil, action: nil)
     }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         log.record("gr", "touchesBegan", touches: touches)
