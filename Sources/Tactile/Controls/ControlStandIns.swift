@@ -1,9 +1,17 @@
 import Foundation
 
-/// A button (UIKit: `UIButton`): highlights while tracked and sends `touchUpInside` when released inside. Its
-/// default action (a single-finger single tap) takes precedence over tap recognizers on its ancestors (CTL-02).
+/// A button (UIKit: `UIButton`): highlights while tracked and sends `touchUpInside` and `primaryActionTriggered`
+/// when released inside. Its default action (a single-finger single tap) takes precedence over tap recognizers on
+/// its ancestors (CTL-02).
 @MainActor
 open class UIButton: UIControl {
+    /// After a release inside, the button's primary action fires too.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let wasTracking = isTracking
+        super.touchesEnded(touches, with: event)
+        if wasTracking, !isTracking, isTouchInside { sendActions(for: .primaryActionTriggered, with: event) }
+    }
+
     /// A single-finger single tap overlaps a button's action.
     open override func overlapsDefaultAction(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         isSingleFingerSingleTap(gestureRecognizer)

@@ -2,11 +2,22 @@ import Foundation
 
 /// The base class of controls: views that track a touch themselves and send action messages for control events.
 ///
-/// UIKit counterpart: `UIControl` (requirements CTL-01 to CTL-05, RSP-06). Implemented so far: enabled,
-/// highlighted and tracking state, the `touchDown`, `touchUpInside`, `touchUpOutside` and `touchCancel` events with
-/// closure actions, and the precedence of a control's default action over overlapping gesture recognizers on its
-/// ancestors (CTL-01 to CTL-03). Controls handle their touches and do not forward them up the responder chain
-/// (decisions DIS-08). The full tracking API and the remaining events come with the controls work.
+/// UIKit counterpart: `UIControl` (requirements CTL-01 to CTL-05, RSP-06, decisions GAP-10).
+///
+/// **Tracking.** A touch that lands on an enabled control is tracked: ``beginTracking(_:with:)``,
+/// ``continueTracking(_:with:)`` on each move, then ``endTracking(_:with:)`` or ``cancelTracking(with:)``.
+/// `touchDown` (and `touchDownRepeat` for a tap count above one) fires on touch-down; `touchDragInside`/`Outside`
+/// and `touchDragEnter`/`Exit` on moves; `touchUpInside`/`Outside` on lift; `touchCancel` when the touch is
+/// cancelled (for example by an ancestor's recognizer). "Inside" means inside the bounds enlarged by
+/// ``trackingMargin`` (70 pt on every side, the commonly observed UIKit value), so a finger may stray a little and
+/// still release "inside", as in UIKit.
+///
+/// **Actions** take four forms: a typed method reference (`addTarget(self, action: VC.tapped, for:
+/// .touchUpInside)`, target held weakly), a closure (`addAction(for:_:)`), a ``UIAction``, or a ``Selector``
+/// sent through ``UIApplication/sendAction(_:to:from:for:)`` — with a `nil` target it travels the responder
+/// chain from the first responder (RSP-06, CTL-04).
+///
+/// Controls handle their touches and do not forward them up the responder chain (decisions DIS-08).
 @MainActor
 open class UIControl: UIView {
     /// Control events (UIKit: `UIControl.Event`, same bit values).
@@ -35,39 +46,101 @@ open class UIControl: UIView {
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control's primary action fired.
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// Editing began in a text control.
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// The text of a text control changed.
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        /// Editing ended in a text control.
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Editing ended with the Return key.
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
         /// Every touch event.
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        /// Every editing event.
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
         /// Every event.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
-    /// Whether the control responds to touches. A disabled control ignores them.
+    /// The state of a control (UIKit: `UIControl.State`, same bit values).
+    public struct State: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Enabled, not selected, not highlighted.
+        public static let normal: State = []
+        /// Highlighted.
+        public static let highlighted = State(rawValue: 1 << 0)
+        /// Disabled.
+        public static let disabled = State(rawValue: 1 << 1)
+        /// Selected.
+        public static let selected = State(rawValue: 1 << 2)
+        /// Focused.
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
+    /// Horizontal alignment of content (UIKit: `UIControl.ContentHorizontalAlignment`).
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        /// Centred.
+        case center, left, right, fill, leading, trailing
+    }
+
+    /// Vertical alignment of content (UIKit: `UIControl.ContentVerticalAlignment`).
+    public enum ContentVerticalAlignment: Int, Sendable {
+        /// Centred.
+        case center, top, bottom, fill
+    }
+
+    /// Whether the control responds to touches. A disabled control is not hit and ignores them.
     open var isEnabled = true
-    /// Whether the control is highlighted (a finger is down inside it).
+    /// Whether the control is highlighted (a tracked finger is inside it).
     open var isHighlighted = false
     /// Whether the control is selected.
     open var isSelected = false
     /// Whether the control is tracking a touch.
     public private(set) var isTracking = false
-    /// Whether the tracked touch is inside the control.
+    /// Whether the tracked touch is inside the control's enlarged bounds.
     public private(set) var isTouchInside = false
+    /// The control's state, derived from its flags.
+    open var state: State {
+        var s: State = []
+        if isHighlighted { s.insert(.highlighted) }
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        return s
+    }
+    /// How content is aligned horizontally. Default `.center`.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    /// How content is aligned vertically. Default `.center`.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center
 
-    private var handlers: [(events: Event, body: @MainActor (UIControl, UIEvent?) -> Void)] = []
+    /// How far outside its bounds a tracked touch still counts as inside, in points (Tactile addition: UIKit's
+    /// margin is private; 70 pt is the commonly observed value).
+    open var trackingMargin: CGFloat = 70
+
+    private var entries: [ControlAction] = []
+    private var nextActionID = 0
     private weak var trackedTouch: UITouch?
+    private var tracksContinuously = false
 
     /// Creates a control.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
-    /// Runs `handler` whenever one of `events` happens (the closure form of `addTarget(_:action:for:)`).
-    public func addAction(for events: Event, _ handler: @escaping @MainActor (UIControl, UIEvent?) -> Void) {
-        handlers.append((events, handler))
-    }
+    // MARK: Tracking
 
-    /// Runs the actions registered for `events` (UIKit: `sendActions(for:)`).
-    open func sendActions(for events: Event, with event: UIEvent? = nil) {
-        for h in handlers where !h.events.isDisjoint(with: events) { h.body(self, event) }
+    /// A tracked touch began. Return `false` to stop tracking (no `continueTracking` calls). Default `true`.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// A tracked touch moved. Return `false` to stop tracking. Default `true`.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// A tracked touch lifted.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// Tracking was cancelled.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// Whether `touch` is inside the bounds enlarged by ``trackingMargin``.
+    public func isInsideTrackingBounds(_ touch: UITouch) -> Bool {
+        bounds.insetBy(dx: -trackingMargin, dy: -trackingMargin).contains(touch.location(in: self))
     }
 
     /// Touches go to controls only while they are enabled.
@@ -77,42 +150,182 @@ open class UIControl: UIView {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard trackedTouch == nil, let touch = touches.first else { return }
+        guard isEnabled, trackedTouch == nil, let touch = touches.first else { return }
         trackedTouch = touch
-        isTracking = true
         isTouchInside = true
         isHighlighted = true
+        tracksContinuously = beginTracking(touch, with: event)
+        isTracking = true
         sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, with: event)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = trackedTouch, touches.contains(touch) else { return }
-        isTouchInside = bounds.contains(touch.location(in: self))
+        let wasInside = isTouchInside
+        isTouchInside = isInsideTrackingBounds(touch)
         isHighlighted = isTouchInside
+        if tracksContinuously { tracksContinuously = continueTracking(touch, with: event) }
+        // Crossing the margin is reported first (exit or enter), then the drag itself.
+        if wasInside && !isTouchInside { sendActions(for: .touchDragExit, with: event) }
+        if !wasInside && isTouchInside { sendActions(for: .touchDragEnter, with: event) }
+        sendActions(for: isTouchInside ? .touchDragInside : .touchDragOutside, with: event)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = trackedTouch, touches.contains(touch) else { return }
-        isTouchInside = bounds.contains(touch.location(in: self))
-        endTracking()
-        if isTouchInside {
-            sendActions(for: [.touchUpInside, .primaryActionTriggered], with: event)
-        } else {
-            sendActions(for: .touchUpOutside, with: event)
-        }
+        isTouchInside = isInsideTrackingBounds(touch)
+        finishTracking()
+        endTracking(touch, with: event)
+        sendActions(for: isTouchInside ? .touchUpInside : .touchUpOutside, with: event)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = trackedTouch, touches.contains(touch) else { return }
-        endTracking()
+        finishTracking()
+        cancelTracking(with: event)
         sendActions(for: .touchCancel, with: event)
     }
 
-    private func endTracking() {
+    private func finishTracking() {
         trackedTouch = nil
         isTracking = false
         isHighlighted = false
     }
+
+    // MARK: Targets and actions
+
+    /// Adds a typed action: a method of `target` taking the sender, held weakly. UIKit:
+    /// `addTarget(_:action:for:)`.
+    public func addTarget<Target: AnyObject, Sender: UIControl>(
+        _ target: Target, action: @escaping (Target) -> @MainActor (Sender) -> Void, for controlEvents: Event
+    ) {
+        add(ControlAction(id: nextID(), events: controlEvents, target: target, selector: nil) { target, control, _ in
+            guard let target = target as? Target, let sender = control as? Sender else { return }
+            action(target)(sender)
+        })
+    }
+
+    /// Adds a typed action: a method of `target` taking the sender and the event, held weakly.
+    public func addTarget<Target: AnyObject, Sender: UIControl>(
+        _ target: Target, action: @escaping (Target) -> @MainActor (Sender, UIEvent?) -> Void,
+        for controlEvents: Event
+    ) {
+        add(ControlAction(id: nextID(), events: controlEvents, target: target, selector: nil) { target, control, e in
+            guard let target = target as? Target, let sender = control as? Sender else { return }
+            action(target)(sender, e)
+        })
+    }
+
+    /// Adds a selector action. A `nil` target sends it up the responder chain from the first responder (through
+    /// ``UIApplication/sendAction(_:to:from:for:)``); otherwise `target` (held weakly) performs it.
+    public func addTarget(_ target: AnyObject?, action: Selector, for controlEvents: Event) {
+        let entry = ControlAction(id: nextID(), events: controlEvents, target: target, selector: action) {
+            target, control, e in
+            control.sendAction(action, to: target, for: e)
+        }
+        add(entry)
+    }
+
+    /// Removes selector and typed actions: of `target` (every target when `nil`), for `action` (every action
+    /// when `nil`), for `controlEvents`.
+    public func removeTarget(_ target: AnyObject?, action: Selector?, for controlEvents: Event) {
+        for i in entries.indices.reversed() {
+            let e = entries[i]
+            guard e.action == nil, e.isTargeted || e.selector != nil else { continue }
+            if let target, e.target !== target { continue }
+            if let action, e.selector != action { continue }
+            entries[i].events.subtract(controlEvents)
+            if entries[i].events.isEmpty { entries.remove(at: i) }
+        }
+    }
+
+    /// Runs `handler` whenever one of `events` happens (closure form, Tactile addition).
+    public func addAction(for events: Event, _ handler: @escaping @MainActor (UIControl, UIEvent?) -> Void) {
+        add(ControlAction(id: nextID(), events: events, target: nil, selector: nil) { _, c, e in handler(c, e) })
+    }
+
+    /// Adds a ``UIAction`` for `controlEvents` (UIKit: `addAction(_:for:)`).
+    public func addAction(_ action: UIAction, for controlEvents: Event) {
+        var entry = ControlAction(id: nextID(), events: controlEvents, target: nil, selector: nil) { _, c, _ in
+            action.sender = c
+            action.handler(action)
+        }
+        entry.action = action
+        add(entry)
+    }
+
+    /// Removes a ``UIAction`` for `controlEvents`.
+    public func removeAction(_ action: UIAction, for controlEvents: Event) {
+        for i in entries.indices.reversed() where entries[i].action === action {
+            entries[i].events.subtract(controlEvents)
+            if entries[i].events.isEmpty { entries.remove(at: i) }
+        }
+    }
+
+    /// Removes the ``UIAction`` with `identifier` for `controlEvents`.
+    public func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
+        for i in entries.indices.reversed() where entries[i].action?.identifier == identifier {
+            entries[i].events.subtract(controlEvents)
+            if entries[i].events.isEmpty { entries.remove(at: i) }
+        }
+    }
+
+    /// Every object registered as a target, once each (UIKit returns a `Set<AnyHashable>`; Tactile an array of
+    /// objects, since targets need not be hashable).
+    public var allTargets: [AnyObject] {
+        var result: [AnyObject] = []
+        for e in entries {
+            if let t = e.target, !result.contains(where: { $0 === t }) { result.append(t) }
+        }
+        return result
+    }
+
+    /// Every event that has at least one action.
+    public var allControlEvents: Event {
+        entries.reduce(Event()) { $0.union($1.events) }
+    }
+
+    /// The selector names registered for `target` (`nil`: the nil-targeted ones) and `controlEvent`, or `nil`.
+    public func actions(forTarget target: AnyObject?, forControlEvent controlEvent: Event) -> [String]? {
+        let names = entries.compactMap { e -> String? in
+            guard let selector = e.selector, !e.events.isDisjoint(with: controlEvent) else { return nil }
+            guard (target == nil && !e.isTargeted) || (target != nil && e.target === target) else { return nil }
+            return "\(selector)"
+        }
+        return names.isEmpty ? nil : names
+    }
+
+    /// Sends every action registered for `controlEvents` (UIKit: `sendActions(for:)`).
+    open func sendActions(for controlEvents: Event) {
+        sendActions(for: controlEvents, with: nil)
+    }
+
+    /// Sends every action registered for `controlEvents`, with the event that caused them.
+    open func sendActions(for controlEvents: Event, with event: UIEvent?) {
+        for e in entries where !e.events.isDisjoint(with: controlEvents) {
+            if e.isTargeted, e.target == nil { continue }  // the weak target is gone
+            e.invoke(e.target, self, event)
+        }
+    }
+
+    /// Sends one selector action through the application (UIKit: `sendAction(_:to:for:)`).
+    open func sendAction(_ action: Selector, to target: AnyObject?, for event: UIEvent?) {
+        let application = window?.application ?? UIApplication.shared
+        application.sendAction(action, to: target, from: self, for: event)
+    }
+
+    /// Performs a ``UIAction`` with this control as sender (UIKit: `sendAction(_:)`).
+    open func sendAction(_ action: UIAction) {
+        action.sender = self
+        action.handler(action)
+    }
+
+    private func nextID() -> Int {
+        nextActionID += 1
+        return nextActionID
+    }
+
+    private func add(_ entry: ControlAction) { entries.append(entry) }
 
     // MARK: Precedence over gesture recognizers (CTL-01 to CTL-03)
 
@@ -140,5 +353,28 @@ open class UIControl: UIView {
         let touches = r.attemptTouches
         guard !touches.isEmpty else { return false }
         return touches.allSatisfy { rect.contains(convert($0.beganLocationInWindow, from: $0.window)) }
+    }
+}
+
+/// One registered control action.
+struct ControlAction {
+    let id: Int
+    var events: UIControl.Event
+    weak var target: AnyObject?
+    let isTargeted: Bool
+    let selector: Selector?
+    var action: UIAction?
+    let invoke: @MainActor (AnyObject?, UIControl, UIEvent?) -> Void
+
+    init(
+        id: Int, events: UIControl.Event, target: AnyObject?, selector: Selector?,
+        invoke: @escaping @MainActor (AnyObject?, UIControl, UIEvent?) -> Void
+    ) {
+        self.id = id
+        self.events = events
+        self.target = target
+        self.isTargeted = target != nil
+        self.selector = selector
+        self.invoke = invoke
     }
 }
