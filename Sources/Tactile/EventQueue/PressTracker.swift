@@ -9,6 +9,7 @@ import Foundation
 final class PressTracker {
     private unowned let application: UIApplication
     private var held: [UIKeyboardHIDUsage: UIPress] = [:]
+    private var consumed: Set<UIKeyboardHIDUsage> = []
 
     init(application: UIApplication) {
         self.application = application
@@ -25,14 +26,36 @@ final class PressTracker {
             press.responder = window.firstResponderStorage ?? window
             press.recognizers = application.gestureEnvironment.recognizers(forPress: press)
             held[raw.keyCode] = press
+            if let command = matchingKeyCommand(for: key, from: press.responder) {
+                // A key command whose action someone performs consumes the press: no pressesBegan follows.
+                application.pressesEvent.timestamp = raw.timestamp
+                if application.sendAction(command.action, to: nil, from: command, for: application.pressesEvent) {
+                    consumed.insert(raw.keyCode)
+                    return
+                }
+            }
             dispatch(changed: press, at: raw.timestamp)
         } else {
             guard let press = held[raw.keyCode] else { return }
+            if consumed.remove(raw.keyCode) != nil {
+                held[raw.keyCode] = nil
+                return
+            }
             press.phase = .ended
             press.timestamp = raw.timestamp
             dispatch(changed: press, at: raw.timestamp)
             held[raw.keyCode] = nil
         }
+    }
+
+    /// The first key command matching `key`, searching from `responder` up the responder chain.
+    private func matchingKeyCommand(for key: UIKey, from responder: UIResponder?) -> UIKeyCommand? {
+        var r = responder
+        while let current = r {
+            if let command = current.keyCommands?.first(where: { $0.matches(key) }) { return command }
+            r = current.next
+        }
+        return nil
     }
 
     private func dispatch(changed press: UIPress, at time: TimeInterval) {

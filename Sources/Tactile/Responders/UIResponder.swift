@@ -177,6 +177,11 @@ open class UIResponder: ActionPerforming {
         actionHandlers[action] = handler
     }
 
+    // MARK: Key commands
+
+    /// The key commands this responder offers (UIKit: `keyCommands`). Default `nil`.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     // MARK: Undo
 
     /// The nearest undo manager up the responder chain. Default: ``next``'s; `UIWindow` provides one.

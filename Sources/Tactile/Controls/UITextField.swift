@@ -1,0 +1,144 @@
+import Foundation
+
+/// A single-line text field, modelled for events: it becomes first responder when tapped (FR-04), takes key
+/// presses into its ``text``, and handles the standard edit actions. It draws nothing and has no keyboard UI.
+///
+/// UIKit counterpart: `UITextField`. Editing events: `editingDidBegin` when it becomes first responder,
+/// `editingChanged` on each change, `editingDidEndOnExit` then `editingDidEnd` on Return, `editingDidEnd` when it
+/// resigns. Backspace deletes the selection or the last character. The selection is either empty (the caret at
+/// the end) or the whole text (after `selectAll:`).
+@MainActor
+open class UITextField: UIControl {
+    /// The text.
+    open var text: String? = ""
+    /// Whether the field is the first responder and editing.
+    public private(set) var isEditing = false
+    /// Whether the whole text is selected (after `selectAll:`).
+    public private(set) var isAllSelected = false
+    /// The pasteboard used by cut, copy and paste. Default ``UIPasteboard/general``.
+    public var pasteboard = UIPasteboard.general
+
+    var insertsNewlines: Bool { false }
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// A tap that ends inside makes the field first responder (FR-04).
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let wasTracking = isTracking
+        super.touchesEnded(touches, with: event)
+        if wasTracking, isTouchInside, !isFirstResponder { becomeFirstResponder() }
+    }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard super.becomeFirstResponder() else { return false }
+        if !isEditing {
+            isEditing = true
+            sendActions(for: .editingDidBegin)
+        }
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        let was = isFirstResponder
+        guard super.resignFirstResponder() else { return false }
+        if was, isEditing {
+            isEditing = false
+            isAllSelected = false
+            sendActions(for: .editingDidEnd)
+        }
+        return true
+    }
+
+    // MARK: Keys
+
+    /// Key presses edit the text; presses without a key (buttons) go up the chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard isEditing, let key = presses.first?.key else { return super.pressesBegan(presses, with: event) }
+        switch key.keyCode {
+        case .keyboardDeleteOrBackspace:
+            if isAllSelected {
+                replaceText("")
+            } else if var t = text, !t.isEmpty {
+                t.removeLast()
+                replaceText(t)
+            }
+        case .keyboardReturnOrEnter where !insertsNewlines:
+            sendActions(for: .editingDidEndOnExit, with: event)
+            resignFirstResponder()
+        case .keyboardReturnOrEnter:
+            insert("\n")
+        default:
+            guard !key.characters.isEmpty, key.modifierFlags.isDisjoint(with: [.command, .control]) else {
+                return super.pressesBegan(presses, with: event)
+            }
+            insert(key.characters)
+        }
+    }
+
+    /// Key releases are consumed while editing.
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard isEditing, presses.first?.key != nil else { return super.pressesEnded(presses, with: event) }
+    }
+
+    private func insert(_ s: String) {
+        replaceText(isAllSelected ? s : (text ?? "") + s)
+    }
+
+    private func replaceText(_ new: String) {
+        isAllSelected = false
+        guard new != text else { return }
+        text = new
+        sendActions(for: .editingChanged)
+    }
+
+    // MARK: Edit actions (RSP-06 (e))
+
+    /// Cut and copy need a selection; paste needs a string on the pasteboard; select-all needs text.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        let hasText = !(text ?? "").isEmpty
+        switch action {
+        case UIResponderStandardEditActions.cut, UIResponderStandardEditActions.copy,
+            UIResponderStandardEditActions.delete:
+            return isAllSelected && hasText
+        case UIResponderStandardEditActions.paste:
+            return isEditing && pasteboard.hasStrings
+        case UIResponderStandardEditActions.selectAll, UIResponderStandardEditActions.select:
+            return hasText && !isAllSelected
+        default:
+            return super.canPerformAction(action, withSender: sender)
+        }
+    }
+
+    /// Performs the standard edit actions this field supports.
+    @discardableResult
+    open override func perform(_ action: Selector, with sender: Any?, for event: UIEvent?) -> Bool {
+        guard canPerformAction(action, withSender: sender) else {
+            return super.perform(action, with: sender, for: event)
+        }
+        switch action {
+        case UIResponderStandardEditActions.copy:
+            pasteboard.string = text
+        case UIResponderStandardEditActions.cut:
+            pasteboard.string = text
+            replaceText("")
+        case UIResponderStandardEditActions.delete:
+            replaceText("")
+        case UIResponderStandardEditActions.paste:
+            insert(pasteboard.string ?? "")
+        case UIResponderStandardEditActions.selectAll, UIResponderStandardEditActions.select:
+            isAllSelected = true
+        default:
+            return super.perform(action, with: sender, for: event)
+        }
+        return true
+    }
+}
+
+/// A multi-line text view, modelled for events like ``UITextField``, except that Return inserts a newline
+/// (UIKit counterpart: `UITextView`, which is a scroll view there; here a control, since it draws nothing).
+@MainActor
+open class UITextView: UITextField {
+    override var insertsNewlines: Bool { true }
+}

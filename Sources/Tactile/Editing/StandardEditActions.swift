@@ -1,0 +1,103 @@
+import Foundation
+
+/// The standard editing actions as selectors, for `canPerformAction(_:withSender:)`,
+/// `target(forAction:withSender:)` and `UIApplication.sendAction(_:to:from:for:)` (requirement RSP-06 (e)).
+///
+/// UIKit counterpart: the `UIResponderStandardEditActions` informal protocol, whose methods (`copy(_:)`,
+/// `paste(_:)`, …) a responder implements and `#selector` names. Linux has no Objective-C runtime, so Tactile
+/// names them as ``Selector`` constants; a responder handles one by registering a handler with
+/// ``UIResponder/setActionHandler(for:_:)`` or by overriding `canPerformAction` and `perform(_:with:for:)`.
+public enum UIResponderStandardEditActions {
+    /// `cut:`
+    public static let cut = Selector("cut:")
+    /// `copy:`
+    public static let copy = Selector("copy:")
+    /// `paste:`
+    public static let paste = Selector("paste:")
+    /// `select:`
+    public static let select = Selector("select:")
+    /// `selectAll:`
+    public static let selectAll = Selector("selectAll:")
+    /// `delete:`
+    public static let delete = Selector("delete:")
+    /// `makeTextWritingDirectionLeftToRight:`
+    public static let makeTextWritingDirectionLeftToRight = Selector("makeTextWritingDirectionLeftToRight:")
+    /// `makeTextWritingDirectionRightToLeft:`
+    public static let makeTextWritingDirectionRightToLeft = Selector("makeTextWritingDirectionRightToLeft:")
+    /// `toggleBoldface:`
+    public static let toggleBoldface = Selector("toggleBoldface:")
+    /// `toggleItalics:`
+    public static let toggleItalics = Selector("toggleItalics:")
+    /// `toggleUnderline:`
+    public static let toggleUnderline = Selector("toggleUnderline:")
+    /// `increaseSize:`
+    public static let increaseSize = Selector("increaseSize:")
+    /// `decreaseSize:`
+    public static let decreaseSize = Selector("decreaseSize:")
+    /// `find:`
+    public static let find = Selector("find:")
+    /// `findNext:`
+    public static let findNext = Selector("findNext:")
+    /// `findPrevious:`
+    public static let findPrevious = Selector("findPrevious:")
+    /// `pasteAndMatchStyle:`
+    public static let pasteAndMatchStyle = Selector("pasteAndMatchStyle:")
+    /// `duplicate:`
+    public static let duplicate = Selector("duplicate:")
+    /// `rename:`
+    public static let rename = Selector("rename:")
+    /// `print:`
+    public static let print = Selector("print:")
+
+    /// Every standard editing action.
+    public static let all: [Selector] = [
+        cut, copy, paste, select, selectAll, delete, makeTextWritingDirectionLeftToRight,
+        makeTextWritingDirectionRightToLeft, toggleBoldface, toggleItalics, toggleUnderline, increaseSize,
+        decreaseSize, find, findNext, findPrevious, pasteAndMatchStyle, duplicate, rename, print,
+    ]
+}
+
+/// The shared pasteboard, as far as the edit actions need it (UIKit: `UIPasteboard`; only plain strings here).
+@MainActor
+public final class UIPasteboard {
+    /// The general pasteboard.
+    public static let general = UIPasteboard()
+    /// The string on the pasteboard.
+    public var string: String?
+    /// Whether there is a string.
+    public var hasStrings: Bool { string != nil }
+    /// Creates a private pasteboard (Tactile addition, for tests).
+    public init() {}
+}
+
+/// A key combination that sends an action up the responder chain (UIKit: `UIKeyCommand`).
+///
+/// A key press is matched against the ``UIResponder/keyCommands`` of the key window's first responder and then of
+/// every responder up the chain; the first match sends its ``action`` (nil-targeted, from the first responder)
+/// and the press is not delivered to `pressesBegan`.
+@MainActor
+public final class UIKeyCommand {
+    /// The characters to match (compared with the key's `charactersIgnoringModifiers`, case-insensitively).
+    public let input: String
+    /// The modifier keys that must be held (exactly).
+    public let modifierFlags: UIKeyModifierFlags
+    /// The action sent.
+    public let action: Selector
+    /// A title for menus and discoverability.
+    public var title: String
+
+    /// Creates a key command (UIKit: `UIKeyCommand(title:action:input:modifierFlags:)`).
+    public init(title: String = "", action: Selector, input: String, modifierFlags: UIKeyModifierFlags = []) {
+        self.title = title
+        self.action = action
+        self.input = input
+        self.modifierFlags = modifierFlags
+    }
+
+    /// Whether `key` triggers this command. Caps Lock and the numeric-pad flag are ignored.
+    public func matches(_ key: UIKey) -> Bool {
+        let relevant: UIKeyModifierFlags = [.shift, .control, .alternate, .command]
+        return key.charactersIgnoringModifiers.lowercased() == input.lowercased()
+            && key.modifierFlags.intersection(relevant) == modifierFlags.intersection(relevant)
+    }
+}
