@@ -1,0 +1,343 @@
+import Foundation
+
+/// A view that scrolls its content with a pan, decelerates on the scheduler, pages, and zooms with a pinch.
+///
+/// UIKit counterpart: `UIScrollView`. The content offset is the bounds origin, as in UIKit. What Tactile
+/// implements, and the values it chooses where UIKit's are private:
+/// - **Dragging.** ``panGestureRecognizer`` moves the content. It refuses to begin along an axis the scroll view
+///   cannot scroll (content no larger than the bounds, unless `alwaysBounce…`), so nested scroll views on
+///   perpendicular axes each take their own axis. On the same axis the inner scroll view's pan is nearer the
+///   touch, asks first and wins (there is no hand-off to the outer one at the inner one's edge). Beyond the
+///   content's edges a drag moves the content at half speed when ``bounces`` is on, and stops at the edge when off.
+///   ``isDirectionalLockEnabled`` locks a drag to the axis it started along.
+/// - **Deceleration.** After a drag, the content keeps its velocity v₀ and slows by ``decelerationRate`` per
+///   millisecond (UIKit's documented 0.998 normal, 0.99 fast): after t ms the offset has moved
+///   v₀·(dᵗ − 1)/ln d, computed in closed form at every 1/60 s tick of the scheduler. It stops when the speed falls
+///   below 50 pt/s (the fling threshold chosen in research) or at a content edge. With ``isPagingEnabled`` the
+///   content settles instead on the page (a bounds-size step) the velocity points to, easing over 0.3 s.
+/// - **Content touches.** With ``delaysContentTouches`` (default on), `touchesBegan` reaches the content only after
+///   ``contentTouchDelay`` (0.15 s, about what UIKit shows) without the pan beginning, or when the finger lifts
+///   first. When the pan begins it cancels the content's touches, but only if ``canCancelContentTouches`` and
+///   ``touchesShouldCancel(in:)`` agree; UIKit's default refuses for `UIControl`s, so a button that has already
+///   highlighted keeps its touch and the scroll view does not scroll (override ``touchesShouldCancel(in:)`` to
+///   change that, as in UIKit).
+/// - **Zoom.** When the delegate names a ``UIScrollViewDelegate/viewForZooming(in:)`` view and the zoom range is
+///   not a single value, ``pinchGestureRecognizer`` scales it within ``minimumZoomScale``…``maximumZoomScale``.
+@MainActor
+open class UIScrollView: UIView {
+    /// A deceleration rate: the fraction of velocity kept per millisecond (UIKit: `UIScrollView.DecelerationRate`).
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// 0.998 per ms (UIKit documented).
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// 0.99 per ms (UIKit documented).
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// The delegate.
+    open weak var delegate: (any UIScrollViewDelegate)?
+    /// The size of the content. Default zero.
+    open var contentSize: CGSize = .zero
+    /// Extra scrollable space around the content.
+    open var contentInset: UIEdgeInsets = .zero
+    /// Whether the content scrolls. Default `true`.
+    open var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+    /// Whether a drag may go past the content's edges (at half speed). Default `true`.
+    open var bounces = true
+    /// Whether vertical dragging is allowed even when the content is not taller than the bounds.
+    open var alwaysBounceVertical = false
+    /// Whether horizontal dragging is allowed even when the content is not wider than the bounds.
+    open var alwaysBounceHorizontal = false
+    /// Whether scrolling stops on multiples of the bounds size. Default `false`.
+    open var isPagingEnabled = false
+    /// Whether a drag is locked to the axis it started along. Default `false`.
+    open var isDirectionalLockEnabled = false
+    /// How quickly deceleration slows the content. Default `.normal`.
+    open var decelerationRate: DecelerationRate = .normal
+    /// Whether content touches wait ``contentTouchDelay`` before `touchesBegan`. Default `true`.
+    open var delaysContentTouches = true
+    /// The delay for content touches (Tactile addition; 0.15 s).
+    open var contentTouchDelay: TimeInterval = 0.15
+    /// Whether starting to scroll may cancel touches the content has already received. Default `true`.
+    open var canCancelContentTouches = true
+    /// The smallest zoom scale. Default 1.
+    open var minimumZoomScale: CGFloat = 1
+    /// The largest zoom scale. Default 1.
+    open var maximumZoomScale: CGFloat = 1
+    /// The current zoom scale. Default 1.
+    public private(set) var zoomScale: CGFloat = 1
+    /// Whether the user is dragging the content.
+    public private(set) var isDragging = false
+    /// Whether the content is moving after the finger lifted.
+    public private(set) var isDecelerating = false
+    /// Whether a finger is on the content (it touched down and has not lifted).
+    public var isTracking: Bool { panGestureRecognizer.numberOfTouches > 0 && panGestureRecognizer.state != .possible }
+
+    /// The pan that scrolls the content.
+    public let panGestureRecognizer = UIPanGestureRecognizer()
+    /// The pinch that zooms, or `nil` when zooming is not possible.
+    public var pinchGestureRecognizer: UIPinchGestureRecognizer? { canZoom ? pinch : nil }
+
+    private let pinch = UIPinchGestureRecognizer()
+    private let delayedTouches = DelayedContentTouchesRecognizer(target: nil, action: nil)
+    private var dragStartOffset: CGPoint = .zero
+    private var lockedAxis: (horizontal: Bool, vertical: Bool)?
+    private var deceleration: ScheduledAction?
+    private var zoomStartScale: CGFloat = 1
+
+    /// Creates a scroll view.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        panGestureRecognizer.name = "UIScrollView.pan"
+        panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
+        pinch.name = "UIScrollView.pinch"
+        pinch.addTarget(self, action: UIScrollView.handlePinch)
+        addGestureRecognizer(delayedTouches)
+        addGestureRecognizer(panGestureRecognizer)
+        addGestureRecognizer(pinch)
+    }
+
+    private var scheduler: (any TactileScheduler)? { window?.application?.scheduler }
+
+    // MARK: Offset
+
+    /// The point of the content shown at the top-left corner: the bounds origin.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            guard newValue != bounds.origin else { return }
+            bounds.origin = newValue
+            delegate?.scrollViewDidScroll(self)
+        }
+    }
+
+    /// Sets the offset (animation is not modelled).
+    open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        stopDecelerating()
+        contentOffset = offset
+    }
+
+    /// The smallest and largest offsets that keep the content (with its insets) in view.
+    public var minimumContentOffset: CGPoint { CGPoint(x: -contentInset.left, y: -contentInset.top) }
+    /// The largest offset.
+    public var maximumContentOffset: CGPoint {
+        CGPoint(
+            x: max(-contentInset.left, contentSize.width + contentInset.right - bounds.width),
+            y: max(-contentInset.top, contentSize.height + contentInset.bottom - bounds.height))
+    }
+
+    var canScrollHorizontally: Bool {
+        isScrollEnabled && (alwaysBounceHorizontal || maximumContentOffset.x > minimumContentOffset.x)
+    }
+    var canScrollVertically: Bool {
+        isScrollEnabled && (alwaysBounceVertical || maximumContentOffset.y > minimumContentOffset.y)
+    }
+
+    // MARK: Content touches
+
+    /// Whether the content view `view` should receive `touches` (UIKit: `touchesShouldBegin(_:with:in:)`).
+    /// Default `true`.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Whether starting to scroll may cancel the touches `view` is receiving (UIKit: `touchesShouldCancel(in:)`).
+    /// Default: `true`, except for `UIControl`s.
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
+    /// The scroll view's own pan begins only along an axis it can scroll, and only if it may cancel the content
+    /// touches already delivered.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === panGestureRecognizer else {
+            return super.gestureRecognizerShouldBegin(gestureRecognizer)
+        }
+        let t = panGestureRecognizer.translation(in: self)
+        let horizontal = abs(t.x) >= abs(t.y)
+        if horizontal && !canScrollHorizontally { return false }
+        if !horizontal && !canScrollVertically { return false }
+        for touch in gestureRecognizer.attemptTouches {
+            guard let content = touch.view, content !== self, touch.delivery.beganDelivered,
+                !touch.delivery.isFinished
+            else { continue }
+            if !canCancelContentTouches || !touchesShouldCancel(in: content) { return false }
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    // MARK: Dragging
+
+    private func handlePan(_ pan: UIPanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            stopDecelerating()
+            isDragging = true
+            dragStartOffset = contentOffset
+            let t = pan.translation(in: self)
+            lockedAxis = isDirectionalLockEnabled ? (abs(t.x) >= abs(t.y), abs(t.y) > abs(t.x)) : nil
+            delegate?.scrollViewWillBeginDragging(self)
+            follow(pan)
+        case .changed:
+            follow(pan)
+        case .ended, .cancelled:
+            follow(pan)
+            isDragging = false
+            endDragging(velocity: pan.state == .ended ? pan.velocity(in: self) : .zero)
+        default:
+            break
+        }
+    }
+
+    private func follow(_ pan: UIPanGestureRecognizer) {
+        var t = pan.translation(in: self)
+        if let lock = lockedAxis {
+            if !lock.horizontal { t.x = 0 }
+            if !lock.vertical { t.y = 0 }
+        }
+        if !canScrollHorizontally { t.x = 0 }
+        if !canScrollVertically { t.y = 0 }
+        let wanted = CGPoint(x: dragStartOffset.x - t.x, y: dragStartOffset.y - t.y)
+        contentOffset = CGPoint(
+            x: resist(wanted.x, minimumContentOffset.x, maximumContentOffset.x),
+            y: resist(wanted.y, minimumContentOffset.y, maximumContentOffset.y))
+    }
+
+    /// Past an edge, a bouncing drag moves at half speed; a non-bouncing one stops.
+    private func resist(_ v: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> CGFloat {
+        if v < lo { return bounces ? lo - (lo - v) / 2 : lo }
+        if v > hi { return bounces ? hi + (v - hi) / 2 : hi }
+        return v
+    }
+
+    // MARK: Deceleration
+
+    /// The speed below which the content does not decelerate, in points per second (research: 50 pt/s).
+    static let minimumDecelerationSpeed: CGFloat = 50
+
+    private func endDragging(velocity fingerVelocity: CGPoint) {
+        // The content moves against the finger: offset velocity is minus the finger's, in points per ms.
+        var v = CGPoint(
+            x: canScrollHorizontally ? -fingerVelocity.x / 1000 : 0,
+            y: canScrollVertically ? -fingerVelocity.y / 1000 : 0)
+        if let lock = lockedAxis {
+            if !lock.horizontal { v.x = 0 }
+            if !lock.vertical { v.y = 0 }
+        }
+        var target = isPagingEnabled ? pageTarget(velocity: v) : projectedOffset(velocity: v)
+        delegate?.scrollViewWillEndDragging(self, withVelocity: v, targetContentOffset: &target)
+        let outOfBounds = clamped(contentOffset) != contentOffset
+        let speed = (v.x * v.x + v.y * v.y).squareRoot() * 1000
+        let decelerate = isPagingEnabled || outOfBounds || speed >= Self.minimumDecelerationSpeed
+            || target != projectedOffset(velocity: v)
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
+        guard decelerate else { return }
+        isDecelerating = true
+        delegate?.scrollViewWillBeginDecelerating(self)
+        let start = contentOffset
+        let startTime = scheduler?.now ?? 0
+        if isPagingEnabled || target != projectedOffset(velocity: v) || speed < Self.minimumDecelerationSpeed {
+            settle(from: start, to: clamped(target), startTime: startTime)
+        } else {
+            coast(from: start, velocity: v, startTime: startTime)
+        }
+    }
+
+    /// Where free deceleration from velocity `v` (points per ms) would stop, within the content.
+    public func projectedOffset(velocity v: CGPoint) -> CGPoint {
+        let d = decelerationRate.rawValue
+        // Total distance of v·dᵗ over t in ms: v / −ln d.
+        let k = -1 / log(d)
+        return clamped(CGPoint(x: contentOffset.x + v.x * k, y: contentOffset.y + v.y * k))
+    }
+
+    private func pageTarget(velocity v: CGPoint) -> CGPoint {
+        func page(_ offset: CGFloat, _ size: CGFloat, _ speed: CGFloat) -> CGFloat {
+            guard size > 0 else { return offset }
+            let current = offset / size
+            // Faster than 50 pt/s (0.05 pt/ms): the next page that way; slower: the nearest page.
+            let p = speed > 0.05 ? current.rounded(.up) : speed < -0.05 ? current.rounded(.down) : current.rounded()
+            return p * size
+        }
+        return clamped(CGPoint(
+            x: page(contentOffset.x, bounds.width, v.x), y: page(contentOffset.y, bounds.height, v.y)))
+    }
+
+    private func clamped(_ p: CGPoint) -> CGPoint {
+        CGPoint(
+            x: min(max(p.x, minimumContentOffset.x), maximumContentOffset.x),
+            y: min(max(p.y, minimumContentOffset.y), maximumContentOffset.y))
+    }
+
+    /// Free deceleration in closed form: offset(t) = start + v·(dᵗ − 1)/ln d, t in ms.
+    private func coast(from start: CGPoint, velocity v: CGPoint, startTime: TimeInterval) {
+        deceleration = scheduler?.schedule(after: 1.0 / 60) { [weak self] in
+            guard let self, let now = self.scheduler?.now else { return }
+            let t = CGFloat((now - startTime) * 1000)
+            let d = self.decelerationRate.rawValue
+            let factor = (pow(d, t) - 1) / log(d)
+            let next = CGPoint(x: start.x + v.x * factor, y: start.y + v.y * factor)
+            let bounded = self.clamped(next)
+            self.contentOffset = bounded
+            let speed = (v.x * v.x + v.y * v.y).squareRoot() * pow(d, t) * 1000
+            if speed < Self.minimumDecelerationSpeed || bounded != next {
+                self.finishDecelerating()
+            } else {
+                self.coast(from: start, velocity: v, startTime: startTime)
+            }
+        }
+    }
+
+    /// Eases to `target` over 0.3 s (paging, bouncing back, or a target set by the delegate).
+    private func settle(from start: CGPoint, to target: CGPoint, startTime: TimeInterval) {
+        deceleration = scheduler?.schedule(after: 1.0 / 60) { [weak self] in
+            guard let self, let now = self.scheduler?.now else { return }
+            let f = min(1, CGFloat((now - startTime) / 0.3))
+            let e = 1 - (1 - f) * (1 - f) * (1 - f)  // ease out
+            self.contentOffset = CGPoint(
+                x: start.x + (target.x - start.x) * e, y: start.y + (target.y - start.y) * e)
+            if f >= 1 {
+                self.finishDecelerating()
+            } else {
+                self.settle(from: start, to: target, startTime: startTime)
+            }
+        }
+    }
+
+    private func finishDecelerating() {
+        deceleration = nil
+        isDecelerating = false
+        delegate?.scrollViewDidEndDecelerating(self)
+    }
+
+    private func stopDecelerating() {
+        guard let deceleration else { return }
+        deceleration.cancel()
+        self.deceleration = nil
+        isDecelerating = false
+    }
+
+    // MARK: Zoom
+
+    private var canZoom: Bool {
+        minimumZoomScale != maximumZoomScale && delegate?.viewForZooming(in: self) != nil
+    }
+
+    /// Sets the zoom scale within the range, scaling the zoom view.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        guard let view = delegate?.viewForZooming(in: self) else { return }
+        let s = min(max(scale, minimumZoomScale), maximumZoomScale)
+        guard s != zoomScale else { return }
+        zoomScale = s
+        view.transform = CGAffineTransform(scaleX: s, y: s)
+        delegate?.scrollViewDidZoom(self)
+    }
+
+    private func handlePinch(_ pinch: UIPinchGestureRecognizer) {
+        guard canZoom else { return }
+        if pinch.state == .began { zoomStartScale = zoomScale }
+        if pinch.state == .began || pinch.state == .changed || pinch.state == .ended {
+            setZoomScale(zoomStartScale * pinch.scale, animated: false)
+        }
+    }
+}
