@@ -7,7 +7,8 @@ import Foundation
 /// - **Dragging.** ``panGestureRecognizer`` moves the content. It refuses to begin along an axis the scroll view
 ///   cannot scroll (content no larger than the bounds, unless `alwaysBounce…`), so nested scroll views on
 ///   perpendicular axes each take their own axis. On the same axis the inner scroll view's pan is nearer the
-///   touch, asks first and wins (there is no hand-off to the outer one at the inner one's edge). Beyond the
+///   touch, asks first and wins, until the inner one rests at its edge: a drag that *starts* by pushing past that
+///   edge goes to the enclosing scroll view instead (there is no hand-off in the middle of a drag). Beyond the
 ///   content's edges a drag moves the content at half speed when ``bounces`` is on, and stops at the edge when off.
 ///   ``isDirectionalLockEnabled`` locks a drag to the axis it started along.
 /// - **Deceleration.** After a drag, the content keeps its velocity v₀ and slows by ``decelerationRate`` per
@@ -157,6 +158,11 @@ open class UIScrollView: UIView {
         let horizontal = abs(t.x) >= abs(t.y)
         if horizontal && !canScrollHorizontally { return false }
         if !horizontal && !canScrollVertically { return false }
+        // Same-axis nesting: a drag that starts by pushing past an edge this view already rests on goes to an
+        // enclosing scroll view that can move that way.
+        if pushesPastEdge(translation: t, horizontal: horizontal), enclosingScrollView(canScrollHorizontally: horizontal) {
+            return false
+        }
         for touch in gestureRecognizer.attemptTouches {
             guard let content = touch.view, content !== self, touch.delivery.beganDelivered,
                 !touch.delivery.isFinished
@@ -164,6 +170,27 @@ open class UIScrollView: UIView {
             if !canCancelContentTouches || !touchesShouldCancel(in: content) { return false }
         }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    private func pushesPastEdge(translation t: CGPoint, horizontal: Bool) -> Bool {
+        let lo = minimumContentOffset, hi = maximumContentOffset, o = contentOffset
+        if horizontal {
+            return (o.x <= lo.x && t.x > 0) || (o.x >= hi.x && t.x < 0)
+        }
+        return (o.y <= lo.y && t.y > 0) || (o.y >= hi.y && t.y < 0)
+    }
+
+    private func enclosingScrollView(canScrollHorizontally horizontal: Bool) -> Bool {
+        var v = superview
+        while let current = v {
+            if let s = current as? UIScrollView,
+                horizontal ? s.canScrollHorizontally : s.canScrollVertically
+            {
+                return true
+            }
+            v = current.superview
+        }
+        return false
     }
 
     // MARK: Dragging

@@ -241,3 +241,173 @@ struct UIScrollViewTests {
         #expect(container.hitTest(CGPoint(x: -10, y: 50), with: nil) == nil)  // outside the container
     }
 }
+
+@MainActor
+@Suite("UIScrollView: nesting, options and zoom")
+struct UIScrollViewOptionTests {
+    let sim = TouchSimulator()
+
+    /// A drag in 10 steps that rests 0.1 s before lifting, so nothing decelerates.
+    func slowDrag(from a: CGPoint, to b: CGPoint) {
+        let f = sim.touchDown(at: a)
+        for i in 1...10 {
+            sim.advance(by: 0.02)
+            let k = CGFloat(i) / 10
+            sim.move(f, to: CGPoint(x: a.x + (b.x - a.x) * k, y: a.y + (b.y - a.y) * k))
+        }
+        sim.advance(by: 0.1)
+        sim.lift(f)
+    }
+
+    func nested() -> (UIScrollView, UIScrollView) {
+        let window = sim.makeWindow()
+        let outer = UIScrollView(frame: window.bounds)
+        outer.contentSize = CGSize(width: 320, height: 2000)
+        let inner = UIScrollView(frame: CGRect(x: 0, y: 100, width: 320, height: 200))
+        inner.contentSize = CGSize(width: 320, height: 400)
+        outer.addSubview(inner)
+        window.addSubview(outer)
+        return (outer, inner)
+    }
+
+    @Test("same-axis nesting: the inner scroll view wins until it rests at its edge; then a new drag moves the outer")
+    func sameAxis() {
+        let (outer, inner) = nested()
+        slowDrag(from: CGPoint(x: 160, y: 280), to: CGPoint(x: 160, y: 130))  // up by 150
+        sim.advance(by: 2)
+        #expect(inner.contentOffset.y == 150)
+        #expect(outer.contentOffset == .zero)
+        slowDrag(from: CGPoint(x: 160, y: 280), to: CGPoint(x: 160, y: 180))  // up by 100: past the inner's edge
+        sim.advance(by: 2)
+        #expect(inner.contentOffset.y == 200)  // bounced back to its edge
+        #expect(outer.contentOffset == .zero)
+        slowDrag(from: CGPoint(x: 160, y: 280), to: CGPoint(x: 160, y: 180))  // the inner rests at its edge
+        sim.advance(by: 2)
+        #expect(inner.contentOffset.y == 200)
+        #expect(outer.contentOffset.y == 100)
+    }
+
+    @Test("directional lock keeps a drag on the axis it started along")
+    func directionalLock() {
+        let window = sim.makeWindow()
+        let s = UIScrollView(frame: window.bounds)
+        s.contentSize = CGSize(width: 2000, height: 2000)
+        s.isDirectionalLockEnabled = true
+        window.addSubview(s)
+        let f = sim.touchDown(at: CGPoint(x: 200, y: 200))
+        sim.move(f, to: CGPoint(x: 180, y: 198))  // mostly horizontal
+        sim.move(f, to: CGPoint(x: 150, y: 150))
+        #expect(s.contentOffset == CGPoint(x: 50, y: 0))
+        sim.advance(by: 0.1)
+        sim.lift(f)
+    }
+
+    @Test("contentInset extends the scrollable range; isScrollEnabled = false stops scrolling")
+    func insetAndDisabled() {
+        let window = sim.makeWindow()
+        let s = UIScrollView(frame: window.bounds)
+        s.contentSize = CGSize(width: 320, height: 480)
+        s.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 100, right: 0)
+        window.addSubview(s)
+        #expect(s.maximumContentOffset == CGPoint(x: 0, y: 100))
+        slowDrag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 100, y: 350))
+        sim.advance(by: 2)
+        #expect(s.contentOffset.y == 50)
+        s.isScrollEnabled = false
+        slowDrag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 100, y: 350))
+        sim.advance(by: 2)
+        #expect(s.contentOffset.y == 50)
+    }
+
+    @Test("the delegate may change where deceleration stops (targetContentOffset)")
+    func targetOffset() {
+        final class Snap: UIScrollViewDelegate {
+            func scrollViewWillEndDragging(_ s: UIScrollView, withVelocity v: CGPoint, targetContentOffset: inout CGPoint) {
+                targetContentOffset = CGPoint(x: 0, y: 300)
+            }
+        }
+        let window = sim.makeWindow()
+        let s = UIScrollView(frame: window.bounds)
+        s.contentSize = CGSize(width: 320, height: 2000)
+        let snap = Snap()
+        s.delegate = snap
+        window.addSubview(s)
+        sim.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 100, y: 300), duration: 0.1)
+        sim.advance(by: 1)
+        #expect(s.contentOffset == CGPoint(x: 0, y: 300))
+    }
+
+    @Test("canCancelContentTouches = false: once the content has the touch, the scroll view does not scroll")
+    func cannotCancel() {
+        final class Content: UIView {
+            var calls: [String] = []
+            override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { calls.append("began") }
+            override func touchesMoved(_ t: Set<UITouch>, with e: UIEvent?) { calls.append("moved") }
+            override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { calls.append("ended") }
+            override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { calls.append("cancelled") }
+        }
+        let window = sim.makeWindow()
+        let s = UIScrollView(frame: window.bounds)
+        s.contentSize = CGSize(width: 320, height: 2000)
+        s.canCancelContentTouches = false
+        let c = Content(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        s.addSubview(c)
+        window.addSubview(s)
+        let f = sim.touchDown(at: CGPoint(x: 100, y: 200))
+        sim.advance(by: 0.2)  // delivered after the delay
+        sim.move(f, to: CGPoint(x: 100, y: 100))
+        sim.lift(f)
+        #expect(s.contentOffset == .zero)
+        #expect(c.calls == ["began", "moved", "ended"])
+    }
+
+    @Test("touchesShouldBegin returning false keeps the touch from the content")
+    func shouldBeginFalse() {
+        final class Refusing: UIScrollView {
+            override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { false }
+        }
+        let window = sim.makeWindow()
+        let s = Refusing(frame: window.bounds)
+        s.contentSize = CGSize(width: 320, height: 2000)
+        let b = UIButton(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        var events = 0
+        b.addAction(for: .allTouchEvents) { _, _ in events += 1 }
+        s.addSubview(b)
+        window.addSubview(s)
+        sim.tap(at: CGPoint(x: 50, y: 50))
+        sim.advance(by: 0.3)
+        #expect(events == 0)
+    }
+
+    @Test("zoom: a pinch scales the delegate's view within the zoom range and calls scrollViewDidZoom")
+    func zoom() {
+        final class Zoomer: UIScrollViewDelegate {
+            let content: UIView
+            var zooms = 0
+            init(_ content: UIView) { self.content = content }
+            func viewForZooming(in scrollView: UIScrollView) -> UIView? { content }
+            func scrollViewDidZoom(_ scrollView: UIScrollView) { zooms += 1 }
+        }
+        let window = sim.makeWindow()
+        let s = UIScrollView(frame: window.bounds)
+        let content = UIView(frame: window.bounds)
+        s.addSubview(content)
+        let zoomer = Zoomer(content)
+        s.delegate = zoomer
+        window.addSubview(s)
+        #expect(s.pinchGestureRecognizer == nil)  // range is a single value
+        s.maximumZoomScale = 3
+        #expect(s.pinchGestureRecognizer != nil)
+        let f = sim.touchDown(at: [CGPoint(x: 110, y: 240), CGPoint(x: 210, y: 240)])
+        sim.move([(f[0], CGPoint(x: 85, y: 240)), (f[1], CGPoint(x: 235, y: 240))])
+        sim.move([(f[0], CGPoint(x: 60, y: 240)), (f[1], CGPoint(x: 260, y: 240))])  // twice the distance
+        sim.advance(by: 0.1)
+        sim.lift(f)
+        #expect(abs(s.zoomScale - 2) < 1e-9)
+        #expect(content.transform.a == s.zoomScale)
+        #expect(zoomer.zooms > 0)
+        sim.advance(by: 1)
+        sim.pinch(center: CGPoint(x: 160, y: 240), scale: 3, startDistance: 100)
+        #expect(s.zoomScale == 3)  // clamped at the maximum
+    }
+}
