@@ -7,7 +7,8 @@ import Foundation
 /// It fails when the delay runs out, or when the finger lifts first, which releases the held phases to the
 /// content; if the pan begins first, the pan prevents it and cancels the touch, so the content never hears of
 /// it. When ``UIScrollView/touchesShouldBegin(_:with:in:)`` refuses, it recognizes instead (without preventing
-/// the pan), which drops the touch for the content.
+/// the pan), which drops the touch for the content. A touch on content that is still decelerating stops it and is
+/// dropped for the content the same way.
 @MainActor
 final class DelayedContentTouchesRecognizer: UIGestureRecognizer {
     private var timer: ScheduledAction?
@@ -23,6 +24,12 @@ final class DelayedContentTouchesRecognizer: UIGestureRecognizer {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard state == .possible, let scrollView else { return }
+        if scrollView.isDecelerating {
+            // A finger on moving content stops it, and that touch is not for the content (UIKit).
+            scrollView.stopDecelerating()
+            state = .recognized
+            return
+        }
         if !scrollView.delaysContentTouches {
             decide(touches, event)
         } else if timer == nil {

@@ -56,8 +56,11 @@ open class UIScrollView: UIView {
     open var isPagingEnabled = false
     /// Whether a drag is locked to the axis it started along. Default `false`.
     open var isDirectionalLockEnabled = false
-    /// How quickly deceleration slows the content. Default `.normal`.
+    /// How quickly deceleration slows the content. Default `.normal`. Values outside (0, 1) are clamped into it.
     open var decelerationRate: DecelerationRate = .normal
+
+    /// The rate actually used: kept strictly between 0 and 1, so that the closed form stays finite.
+    private var rate: CGFloat { min(max(decelerationRate.rawValue, 0.5), 0.99999) }
     /// Whether content touches wait ``contentTouchDelay`` before `touchesBegan`. Default `true`.
     open var delaysContentTouches = true
     /// The delay for content touches (Tactile addition; 0.15 s).
@@ -74,8 +77,8 @@ open class UIScrollView: UIView {
     public private(set) var isDragging = false
     /// Whether the content is moving after the finger lifted.
     public private(set) var isDecelerating = false
-    /// Whether a finger is on the content (it touched down and has not lifted).
-    public var isTracking: Bool { panGestureRecognizer.numberOfTouches > 0 && panGestureRecognizer.state != .possible }
+    /// Whether a finger is on the scroll view's content (it touched down and has not lifted), dragging or not.
+    public var isTracking: Bool { !panGestureRecognizer.activeTouches.isEmpty }
 
     /// The pan that scrolls the content.
     public let panGestureRecognizer = UIPanGestureRecognizer()
@@ -263,7 +266,9 @@ open class UIScrollView: UIView {
         delegate?.scrollViewWillBeginDecelerating(self)
         let start = contentOffset
         let startTime = scheduler?.now ?? 0
-        if isPagingEnabled || target != projectedOffset(velocity: v) || speed < Self.minimumDecelerationSpeed {
+        if isPagingEnabled || outOfBounds || target != projectedOffset(velocity: v)
+            || speed < Self.minimumDecelerationSpeed
+        {
             settle(from: start, to: clamped(target), startTime: startTime)
         } else {
             coast(from: start, velocity: v, startTime: startTime)
@@ -272,7 +277,7 @@ open class UIScrollView: UIView {
 
     /// Where free deceleration from velocity `v` (points per ms) would stop, within the content.
     public func projectedOffset(velocity v: CGPoint) -> CGPoint {
-        let d = decelerationRate.rawValue
+        let d = rate
         // Total distance of v·dᵗ over t in ms: v / −ln d.
         let k = -1 / log(d)
         return clamped(CGPoint(x: contentOffset.x + v.x * k, y: contentOffset.y + v.y * k))
@@ -297,11 +302,20 @@ open class UIScrollView: UIView {
     }
 
     /// Free deceleration in closed form: offset(t) = start + v·(dᵗ − 1)/ln d, t in ms.
+    /// Runs `body` at the next 1/60 s tick; without a scheduler (the view left its window) deceleration ends now.
+    private func nextTick(_ body: @escaping @MainActor (UIScrollView, TimeInterval) -> Void) {
+        guard let scheduler else { return finishDecelerating() }
+        deceleration = scheduler.schedule(after: 1.0 / 60) { [weak self] in
+            guard let self else { return }
+            guard let now = self.scheduler?.now else { return self.finishDecelerating() }
+            body(self, now)
+        }
+    }
+
     private func coast(from start: CGPoint, velocity v: CGPoint, startTime: TimeInterval) {
-        deceleration = scheduler?.schedule(after: 1.0 / 60) { [weak self] in
-            guard let self, let now = self.scheduler?.now else { return }
+        nextTick { `self`, now in
             let t = CGFloat((now - startTime) * 1000)
-            let d = self.decelerationRate.rawValue
+            let d = self.rate
             let factor = (pow(d, t) - 1) / log(d)
             let next = CGPoint(x: start.x + v.x * factor, y: start.y + v.y * factor)
             let bounded = self.clamped(next)
@@ -317,8 +331,7 @@ open class UIScrollView: UIView {
 
     /// Eases to `target` over 0.3 s (paging, bouncing back, or a target set by the delegate).
     private func settle(from start: CGPoint, to target: CGPoint, startTime: TimeInterval) {
-        deceleration = scheduler?.schedule(after: 1.0 / 60) { [weak self] in
-            guard let self, let now = self.scheduler?.now else { return }
+        nextTick { `self`, now in
             let f = min(1, CGFloat((now - startTime) / 0.3))
             let e = 1 - (1 - f) * (1 - f) * (1 - f)  // ease out
             self.contentOffset = CGPoint(
@@ -333,11 +346,13 @@ open class UIScrollView: UIView {
 
     private func finishDecelerating() {
         deceleration = nil
+        guard isDecelerating else { return }
         isDecelerating = false
         delegate?.scrollViewDidEndDecelerating(self)
     }
 
-    private func stopDecelerating() {
+    /// Stops moving at once (a finger touched the moving content, or the offset was set).
+    func stopDecelerating() {
         guard let deceleration else { return }
         deceleration.cancel()
         self.deceleration = nil
@@ -357,6 +372,7 @@ open class UIScrollView: UIView {
         guard s != zoomScale else { return }
         zoomScale = s
         view.transform = CGAffineTransform(scaleX: s, y: s)
+        contentSize = view.frame.size  // the zoomed view is the content, as in UIKit
         delegate?.scrollViewDidZoom(self)
     }
 

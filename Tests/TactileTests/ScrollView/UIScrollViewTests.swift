@@ -411,3 +411,108 @@ struct UIScrollViewOptionTests {
         #expect(s.zoomScale == 3)  // clamped at the maximum
     }
 }
+
+/// Regression tests for scroll-view defects found in review (issue 4).
+@MainActor
+@Suite("UIScrollView regressions")
+struct UIScrollViewRegressionTests {
+    let sim = TouchSimulator()
+
+    func flung() -> (UIScrollView, UIButton) {
+        let window = sim.makeWindow()
+        let s = UIScrollView(frame: window.bounds)
+        s.contentSize = CGSize(width: 320, height: 5000)
+        let b = UIButton(frame: CGRect(x: 0, y: 0, width: 320, height: 5000))
+        s.addSubview(b)
+        window.addSubview(s)
+        sim.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 100, y: 100), duration: 0.1)
+        sim.advance(by: 0.1)
+        return (s, b)
+    }
+
+    @Test("a finger on decelerating content stops it, and that touch does not reach the content")
+    func touchStopsDeceleration() {
+        let (s, b) = flung()
+        #expect(s.isDecelerating)
+        var events = 0
+        b.addAction(for: .allTouchEvents) { _, _ in events += 1 }
+        let f = sim.touchDown(at: CGPoint(x: 100, y: 200))
+        #expect(!s.isDecelerating)
+        let stopped = s.contentOffset
+        sim.advance(by: 0.3)
+        sim.lift(f)
+        #expect(s.contentOffset == stopped)
+        #expect(events == 0)
+    }
+
+    @Test("a scroll view removed from its window while decelerating stops decelerating and says so")
+    func removedWhileDecelerating() {
+        final class Ends: UIScrollViewDelegate {
+            var ended = 0
+            func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { ended += 1 }
+        }
+        let (s, _) = flung()
+        let d = Ends()
+        s.delegate = d
+        s.removeFromSuperview()
+        sim.advance(by: 0.1)
+        #expect(!s.isDecelerating)
+        #expect(d.ended == 1)
+    }
+
+    @Test("zooming makes the zoomed view's size the content size, so it can be panned")
+    func zoomSetsContentSize() {
+        final class Zoomer: UIScrollViewDelegate {
+            let view: UIView
+            init(_ v: UIView) { view = v }
+            func viewForZooming(in scrollView: UIScrollView) -> UIView? { view }
+        }
+        let window = sim.makeWindow()
+        let s = UIScrollView(frame: window.bounds)
+        let content = UIView(frame: window.bounds)
+        s.addSubview(content)
+        s.contentSize = content.bounds.size
+        let z = Zoomer(content)
+        s.delegate = z
+        s.maximumZoomScale = 4
+        #expect(!s.canScrollHorizontally)
+        s.setZoomScale(2, animated: false)
+        #expect(s.contentSize == CGSize(width: 640, height: 960))
+        #expect(s.canScrollHorizontally)
+    }
+
+    @Test("a deceleration rate outside (0, 1) is clamped: no NaN offsets; the fast rate stops sooner")
+    func rates() {
+        let (s, _) = flung()
+        s.setContentOffset(.zero, animated: false)
+        s.decelerationRate = UIScrollView.DecelerationRate(rawValue: 1)
+        sim.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 100, y: 100), duration: 0.1)
+        sim.advance(by: 3)
+        #expect(s.contentOffset.y.isFinite)
+        let window = sim.makeWindow()
+        var stops: [CGFloat] = []
+        for rate in [UIScrollView.DecelerationRate.normal, .fast] {
+            let v = UIScrollView(frame: window.bounds)
+            v.contentSize = CGSize(width: 320, height: 100_000)
+            v.decelerationRate = rate
+            window.addSubview(v)
+            sim.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 100, y: 100), duration: 0.1)
+            sim.advance(by: 5)
+            stops.append(v.contentOffset.y)
+            v.removeFromSuperview()
+        }
+        #expect(stops[1] < stops[0])
+    }
+
+    @Test("isTracking is true while a finger is on the scroll view, before any drag")
+    func tracking() {
+        let window = sim.makeWindow()
+        let s = UIScrollView(frame: window.bounds)
+        s.contentSize = CGSize(width: 320, height: 2000)
+        window.addSubview(s)
+        let f = sim.touchDown(at: CGPoint(x: 100, y: 100))
+        #expect(s.isTracking && !s.isDragging)
+        sim.lift(f)
+        #expect(!s.isTracking)
+    }
+}
