@@ -39,6 +39,6 @@ let package = Package(
         ),
         .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting"], swiftSettings: strict),
         .testTarget(name: "TactileTestingTests", dependencies: ["TactileTesting"], swiftSettings: strict),
-        .testTarget(name: "TactileLinuxTests", dependencies: ["TactileLinux"], swiftSettings: strict),
+        .testTarget(name: "TactileLinuxTests", dependencies: ["TactileLinux", "TactileTesting"], swiftSettings: strict),
     ]
 )

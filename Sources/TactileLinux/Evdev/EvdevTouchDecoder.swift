@@ -1,0 +1,218 @@
+import Foundation
+import Tactile
+
+/// Turns a touchscreen's evdev events into ``DigitizerFrame``s: multitouch protocol B (slots), protocol A
+/// (`SYN_MT_REPORT`), and single-touch devices (`ABS_X`/`ABS_Y` with `BTN_TOUCH`).
+///
+/// No UIKit counterpart: this is the stage where, on iOS, the digitizer's reports become `IOHIDEvent`s.
+///
+/// Changes take effect together at `SYN_REPORT`. Per slot the last values are kept across contacts, since a device
+/// does not re-send unchanged values. A device that never sends `ABS_MT_SLOT` uses slot 0. After `SYN_DROPPED`
+/// everything up to the next `SYN_REPORT` is discarded and the contacts in progress are cancelled (a replay cannot
+/// resync the way a live device can with ioctls); contacts the device still reports afterwards start anew. At the
+/// end of a stream, ``finish(at:)`` cancels contacts still down. Protocol A contacts have no tracking ids: they
+/// are numbered by their order in the frame.
+public struct EvdevTouchDecoder: Sendable {
+    private struct Slot {
+        var trackingID: Int32 = -1
+        var x: Int32 = 0, y: Int32 = 0
+        var major: Int32 = 0, minor: Int32 = 0
+        var pressure: Int32 = 0
+        var toolType: Int32 = 0
+    }
+
+    /// The device's axes.
+    public let absInfo: [UInt16: EvemuRecording.AbsInfo]
+    /// How device coordinates map to screen points.
+    public var mapping: TouchscreenMapping
+
+    private let isMultitouch: Bool
+    private var slots: [Slot]
+    private var current = 0
+    private var activeIDs: [Int32: CGPoint] = [:]
+    private var dropping = false
+    private var protocolA: [Slot] = []
+    private var protocolAPending = Slot()
+    private var usesProtocolA = false
+    private var single = Slot()
+    private var singleDown = false
+    private var singleWasDown = false
+    private var lastSinglePoint = CGPoint.zero
+
+    /// Creates a decoder for a device with these axes.
+    public init(absInfo: [UInt16: EvemuRecording.AbsInfo], mapping: TouchscreenMapping) {
+        self.absInfo = absInfo
+        self.mapping = mapping
+        self.isMultitouch = absInfo[EvdevCode.absMTPositionX] != nil
+        let slotCount = absInfo[EvdevCode.absMTSlot].map { Int($0.maximum) + 1 } ?? 1
+        self.slots = Array(repeating: Slot(), count: max(1, min(slotCount, 64)))
+    }
+
+    /// Creates a decoder for a recorded device.
+    public init(recording: EvemuRecording, mapping: TouchscreenMapping) {
+        self.init(absInfo: recording.absInfo, mapping: mapping)
+    }
+
+    /// Feeds one event; returns the frame completed by a `SYN_REPORT`, if any.
+    public mutating func feed(_ e: LinuxInputEvent) -> DigitizerFrame? {
+        if dropping {
+            if e.type == EvdevCode.evSyn && e.code == EvdevCode.synReport {
+                dropping = false
+                return cancelAll(at: e.timestamp)
+            }
+            return nil
+        }
+        switch (e.type, e.code) {
+        case (EvdevCode.evSyn, EvdevCode.synReport):
+            return report(at: e.timestamp)
+        case (EvdevCode.evSyn, EvdevCode.synDropped):
+            dropping = true
+        case (EvdevCode.evSyn, EvdevCode.synMTReport):
+            usesProtocolA = true
+            if protocolAPending.trackingID >= 0 || hasPosition(protocolAPending) {
+                protocolA.append(protocolAPending)
+            }
+            protocolAPending = Slot()
+        case (EvdevCode.evAbs, let code) where isMultitouch:
+            applyMT(code, e.value)
+        case (EvdevCode.evAbs, EvdevCode.absX):
+            single.x = e.value
+        case (EvdevCode.evAbs, EvdevCode.absY):
+            single.y = e.value
+        case (EvdevCode.evAbs, EvdevCode.absPressure):
+            single.pressure = e.value
+        case (EvdevCode.evKey, EvdevCode.btnTouch) where !isMultitouch:
+            singleDown = e.value != 0
+        default:
+            break
+        }
+        return nil
+    }
+
+    private func hasPosition(_ s: Slot) -> Bool { s.x != 0 || s.y != 0 }
+
+    private mutating func applyMT(_ code: UInt16, _ value: Int32) {
+        if code == EvdevCode.absMTSlot {
+            current = Int(value)
+            if current >= slots.count { slots.append(contentsOf: Array(repeating: Slot(), count: current - slots.count + 1)) }
+            return
+        }
+        func set(_ body: (inout Slot) -> Void) {
+            // Protocol A devices never send slots or tracking ids; their values go to the pending contact too.
+            body(&protocolAPending)
+            if current >= 0 && current < slots.count { body(&slots[current]) }
+        }
+        switch code {
+        case EvdevCode.absMTTrackingID: set { $0.trackingID = value }
+        case EvdevCode.absMTPositionX: set { $0.x = value }
+        case EvdevCode.absMTPositionY: set { $0.y = value }
+        case EvdevCode.absMTTouchMajor: set { $0.major = value }
+        case EvdevCode.absMTTouchMinor: set { $0.minor = value }
+        case EvdevCode.absMTPressure: set { $0.pressure = value }
+        case EvdevCode.absMTToolType: set { $0.toolType = value }
+        default: break
+        }
+    }
+
+    private mutating func report(at time: TimeInterval) -> DigitizerFrame? {
+        if usesProtocolA {
+            let contacts = protocolA.enumerated().map { i, s in contact(id: i, s, .touching) }
+            protocolA.removeAll()
+            protocolAPending = Slot()
+            return DigitizerFrame(timestamp: time, contacts: contacts)
+        }
+        guard isMultitouch else { return singleTouchReport(at: time) }
+        var contacts: [DigitizerContact] = []
+        var seen: Set<Int32> = []
+        for s in slots where s.trackingID >= 0 {
+            let c = contact(id: Int(s.trackingID), s, .touching)
+            contacts.append(c)
+            activeIDs[s.trackingID] = c.location
+            seen.insert(s.trackingID)
+        }
+        // Contacts that ended in this frame: one last report, lifted where they were.
+        for (id, location) in activeIDs where !seen.contains(id) {
+            contacts.append(DigitizerContact(id: Int(id), location: location, state: .lifted))
+            activeIDs[id] = nil
+        }
+        if contacts.isEmpty { return nil }
+        contacts.sort { $0.id < $1.id }
+        return DigitizerFrame(timestamp: time, contacts: contacts)
+    }
+
+    private mutating func singleTouchReport(at time: TimeInterval) -> DigitizerFrame? {
+        defer { singleWasDown = singleDown }
+        guard let xAxis = absInfo[EvdevCode.absX], let yAxis = absInfo[EvdevCode.absY] else { return nil }
+        if singleDown {
+            lastSinglePoint = mapping.point(x: single.x, y: single.y, xAxis: xAxis, yAxis: yAxis)
+            return DigitizerFrame(
+                timestamp: time,
+                contacts: [DigitizerContact(id: 0, location: lastSinglePoint, force: force(single.pressure, EvdevCode.absPressure))])
+        }
+        if singleWasDown {
+            return DigitizerFrame(
+                timestamp: time, contacts: [DigitizerContact(id: 0, location: lastSinglePoint, state: .lifted)])
+        }
+        return nil
+    }
+
+    private func contact(id: Int, _ s: Slot, _ state: DigitizerContact.State) -> DigitizerContact {
+        let xAxis = absInfo[EvdevCode.absMTPositionX] ?? .init(minimum: 0, maximum: 1)
+        let yAxis = absInfo[EvdevCode.absMTPositionY] ?? .init(minimum: 0, maximum: 1)
+        let scale = mapping.pointsPerUnit(xAxis: xAxis)
+        let hasPressure = absInfo[EvdevCode.absMTPressure] != nil
+        return DigitizerContact(
+            id: id, location: mapping.point(x: s.x, y: s.y, xAxis: xAxis, yAxis: yAxis), state: state,
+            type: s.toolType == 1 ? .pencil : .direct,
+            force: force(s.pressure, EvdevCode.absMTPressure),
+            maximumPossibleForce: hasPressure ? mapping.maximumPossibleForce : 0,
+            majorRadius: CGFloat(s.major) * scale / 2, majorRadiusTolerance: 0)
+    }
+
+    private func force(_ pressure: Int32, _ code: UInt16) -> CGFloat {
+        guard let axis = absInfo[code], axis.maximum > axis.minimum else { return 0 }
+        return CGFloat(TouchscreenMapping.normalized(pressure, axis)) * mapping.maximumPossibleForce
+    }
+
+    private mutating func cancelAll(at time: TimeInterval) -> DigitizerFrame? {
+        for i in slots.indices { slots[i].trackingID = -1 }
+        protocolA.removeAll()
+        protocolAPending = Slot()
+        if singleWasDown || singleDown {
+            singleDown = false
+            singleWasDown = false
+            return DigitizerFrame(
+                timestamp: time, contacts: [DigitizerContact(id: 0, location: lastSinglePoint, state: .cancelled)])
+        }
+        guard !activeIDs.isEmpty else { return nil }
+        let contacts = activeIDs.sorted { $0.key < $1.key }.map {
+            DigitizerContact(id: Int($0.key), location: $0.value, state: .cancelled)
+        }
+        activeIDs.removeAll()
+        return DigitizerFrame(timestamp: time, contacts: contacts)
+    }
+
+    /// Ends the stream: contacts still down are cancelled (recordings may end with fingers down).
+    public mutating func finish(at time: TimeInterval) -> DigitizerFrame? {
+        cancelAll(at: time)
+    }
+
+    /// Decodes a whole recording into frames, ending with ``finish(at:)``. Times are made relative to the first
+    /// event and offset by `start`.
+    public static func frames(
+        of recording: EvemuRecording, mapping: TouchscreenMapping, start: TimeInterval = 0
+    ) -> [DigitizerFrame] {
+        var decoder = EvdevTouchDecoder(recording: recording, mapping: mapping)
+        let t0 = recording.events.first?.timestamp ?? 0
+        var frames: [DigitizerFrame] = []
+        for e in recording.events {
+            var shifted = e
+            let t = e.timestamp - t0 + start
+            shifted.seconds = Int64(t.rounded(.down))
+            shifted.microseconds = Int64(((t - Double(shifted.seconds)) * 1_000_000).rounded())
+            if let f = decoder.feed(shifted) { frames.append(f) }
+        }
+        if let f = decoder.finish(at: (recording.events.last?.timestamp ?? t0) - t0 + start) { frames.append(f) }
+        return frames
+    }
+}
