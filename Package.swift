@@ -32,7 +32,7 @@ let package = Package(
         .executableTarget(
             name: "tactile",
             dependencies: [
-                "Tactile", "TactileTesting",
+                "Tactile", "TactileTesting", "TactileLinux",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict

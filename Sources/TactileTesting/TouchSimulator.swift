@@ -143,6 +143,18 @@ public final class TouchSimulator {
         emit()
     }
 
+    /// Replays recorded digitizer frames (for example from `EvdevTouchDecoder`) in order, moving the virtual clock
+    /// to each frame's timestamp first; frames older than the clock are sent at the current time.
+    public func replay(_ frames: [DigitizerFrame]) {
+        for frame in frames {
+            if frame.timestamp > scheduler.now { scheduler.advance(to: frame.timestamp) }
+            var f = frame
+            f.timestamp = scheduler.now
+            application.enqueue(.digitizer(f))
+            scheduler.runDueActions()
+        }
+    }
+
     /// Moves a hovering pointer to `point` (screen coordinates, or `view`'s), without touching.
     public func hover(at point: CGPoint, in view: UIView? = nil) {
         application.enqueue(.hover(RawHoverEvent(timestamp: scheduler.now, location: screenPoint(point, in: view))))

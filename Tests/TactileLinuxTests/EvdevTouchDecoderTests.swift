@@ -176,4 +176,89 @@ struct RealRecordings {
         }
         #expect(v.counts == Array(1...9))
     }
+
+    /// Replays a recording onto a full-screen canvas with a tap and a pan recognizer; returns what they did and
+    /// how many touches the canvas saw at once.
+    @MainActor
+    func replay(_ name: String) throws -> (actions: [String], maxConcurrent: Int, panTouches: Int, stuck: Int) {
+        let r = try load(name)
+        let xs = r.absInfo[EvdevCode.absMTPositionX]!, ys = r.absInfo[EvdevCode.absMTPositionY]!
+        let size = CGSize(width: Double(xs.maximum - xs.minimum), height: Double(ys.maximum - ys.minimum))
+        let sim = TouchSimulator(start: 0)
+        final class Canvas: UIView {
+            var down = 0, maxDown = 0
+            override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { down += t.count; maxDown = max(maxDown, down) }
+            override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { down -= t.count }
+            override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { down -= t.count }
+        }
+        let window = sim.makeWindow(frame: CGRect(origin: .zero, size: size))
+        let canvas = Canvas(frame: window.bounds)
+        canvas.isMultipleTouchEnabled = true
+        window.addSubview(canvas)
+        var actions: [String] = []
+        var panTouches = 0
+        let tap = UITapGestureRecognizer()
+        tap.delaysTouchesEnded = false
+        tap.cancelsTouchesInView = false
+        tap.addAction { _ in actions.append("tap") }
+        let pan = UIPanGestureRecognizer()
+        pan.cancelsTouchesInView = false
+        pan.addAction { g in
+            let p = g as! UIPanGestureRecognizer
+            panTouches = max(panTouches, p.numberOfTouches)
+            if p.state == .ended {
+                let t = p.translation(in: canvas)
+                actions.append(abs(t.y) > abs(t.x) ? (t.y < 0 ? "pan up" : "pan down") : (t.x < 0 ? "pan left" : "pan right"))
+            }
+        }
+        canvas.addGestureRecognizer(tap)
+        canvas.addGestureRecognizer(pan)
+        sim.replay(EvdevTouchDecoder.frames(of: r, mapping: TouchscreenMapping(screenSize: size)))
+        sim.advance(by: 1)
+        return (actions, canvas.maxDown, panTouches, canvas.down)
+    }
+
+    @Test("the 1-finger drag up and down gives a pan and no tap")
+    @MainActor
+    func oneFingerDrag() throws {
+        let r = try replay("Atmel_maXTouch_Touchscreen.1-finger-drag-up-down.events")
+        #expect(r.actions.count == 1 && r.actions[0].hasPrefix("pan"))
+        #expect(!r.actions.contains("tap"))
+        let ep = try replay("EP0430M09.1-finger-drag-up-down.events")
+        #expect(ep.actions.count == 1 && ep.actions[0].hasPrefix("pan") && !ep.actions.contains("tap"))
+    }
+
+    @Test("the fast taps give taps and no pan")
+    @MainActor
+    func fastTaps() throws {
+        let r = try replay("Atmel_maXTouch_Touchscreen.1-finger-fast-taps.events")
+        #expect(r.actions == Array(repeating: "tap", count: 9))
+    }
+
+    @Test("the 2-finger touch-release gives two concurrent touches; the 4-finger drag four tracked touches, panning down")
+    @MainActor
+    func multiFinger() throws {
+        let two = try replay("Atmel_maXTouch_Touchscreen.2-fingers-touch-release.events")
+        #expect(two.maxConcurrent == 2)
+        let four = try replay("Atmel_maXTouch_Touchscreen.4-finger-drag-down.events")
+        #expect(four.maxConcurrent == 4)
+        #expect(four.panTouches == 4)
+        #expect(four.actions.last == "pan down")
+    }
+
+    @Test("the 2-finger scroll gives a two-touch pan upwards (content scrolls down)")
+    @MainActor
+    func twoFingerScroll() throws {
+        let r = try replay("EP0430M09.2-finger-scroll-down.events")
+        #expect(r.panTouches == 2)
+        #expect(r.actions == ["pan up"])
+    }
+
+    @Test("the 3M recording replays with up to 10 touches and nothing lost or stuck")
+    @MainActor
+    func threeMReplay() throws {
+        let r = try replay("3m.event")
+        #expect(r.maxConcurrent == 10)
+        #expect(r.stuck == 0)
+    }
 }

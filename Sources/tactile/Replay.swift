@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+import Tactile
+import TactileLinux
+import TactileTesting
+
+/// `tactile replay FILE`: replays an evemu recording through the pipeline onto a full-screen canvas with tap,
+/// double-tap, pan and pinch recognizers, and prints what happened.
+struct Replay: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Replay an evemu recording through the pipeline and print the recognizers' actions.")
+
+    @Argument(help: "An evemu recording (.events or .event).")
+    var file: String
+
+    @Option(help: "Screen width in points (default: the device's x range).")
+    var width: Double?
+
+    @Option(help: "Screen height in points (default: the device's y range).")
+    var height: Double?
+
+    @Option(help: "Quarter turns clockwise between panel and screen.")
+    var rotation: Int = 0
+
+    @Flag(help: "Also print every view touch call.")
+    var verbose = false
+
+    func run() throws {
+        let recording: EvemuRecording
+        do {
+            recording = try EvemuRecording.load(URL(fileURLWithPath: file))
+        } catch let error as RecordingParseError {
+            throw ValidationError("cannot read the recording: \(error)")
+        } catch {
+            throw ValidationError("cannot open \(file): \(error.localizedDescription)")
+        }
+        let lines = MainActor.assumeIsolated {
+            ReplayScene.run(recording, width: width, height: height, rotation: rotation, verbose: verbose)
+        }
+        for line in lines { print(line) }
+    }
+}
+
+@MainActor
+enum ReplayScene {
+    static func run(
+        _ recording: EvemuRecording, width: Double?, height: Double?, rotation: Int, verbose: Bool
+    ) -> [String] {
+        let xAxis = recording.absInfo[EvdevCode.absMTPositionX] ?? recording.absInfo[EvdevCode.absX]
+        let yAxis = recording.absInfo[EvdevCode.absMTPositionY] ?? recording.absInfo[EvdevCode.absY]
+        let xSpan: Int32 = (xAxis?.maximum ?? 1023) - (xAxis?.minimum ?? 0)
+        let ySpan: Int32 = (yAxis?.maximum ?? 767) - (yAxis?.minimum ?? 0)
+        let w: Double = width ?? Double(xSpan)
+        let h: Double = height ?? Double(ySpan)
+        let size = CGSize(width: w, height: h)
+        let sim = TouchSimulator(start: 0)
+        let log = EventLog()
+        final class Narration { var lines: [String] = [] }
+        let narration = Narration()
+        let window = sim.makeWindow(frame: CGRect(origin: .zero, size: size))
+        let canvas = RecordingView("canvas", frame: window.bounds, log: log)
+        canvas.isMultipleTouchEnabled = true
+        window.addSubview(canvas)
+        let tap = UITapGestureRecognizer(), double = UITapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        let pan = UIPanGestureRecognizer(), pinch = UIPinchGestureRecognizer()
+        final class Together: UIGestureRecognizerDelegate {
+            func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith o: UIGestureRecognizer) -> Bool { true }
+        }
+        let together = Together()
+        pinch.delegate = together
+        for (r, name) in [(tap, "tap"), (double, "double tap"), (pan, "pan"), (pinch, "pinch")] as [(UIGestureRecognizer, String)] {
+            r.name = name
+            canvas.addGestureRecognizer(r)
+            r.addAction { [sim] g in
+                var detail = ""
+                if let p = g as? UIPanGestureRecognizer {
+                    let t = p.translation(in: canvas)
+                    detail = String(format: " translation (%.0f, %.0f), %d finger(s)", t.x, t.y, p.numberOfTouches)
+                } else if let p = g as? UIPinchGestureRecognizer {
+                    detail = String(format: " scale %.2f", p.scale)
+                } else {
+                    let l = g.location(in: canvas)
+                    detail = String(format: " at (%.0f, %.0f)", l.x, l.y)
+                }
+                if g.state != .changed || verbose {
+                    narration.lines.append(String(format: "%8.3f s  ", sim.now) + "\(name) \(g.state)" + detail)
+                }
+            }
+        }
+        let frames = EvdevTouchDecoder.frames(
+            of: recording, mapping: TouchscreenMapping(screenSize: size, rotation: rotation))
+        var out = [
+            "\(recording.name): \(recording.events.count) events → \(frames.count) frames, screen \(Int(size.width))×\(Int(size.height)) pt",
+        ]
+        sim.replay(frames)
+        sim.advance(by: 1)
+        out += narration.lines.map { "  " + $0 }
+        if verbose { out += log.lines.map { "  view: " + $0 } }
+        return out
+    }
+}
