@@ -48,10 +48,10 @@ enum ReplayScene {
     ) -> [String] {
         let xAxis = recording.absInfo[EvdevCode.absMTPositionX] ?? recording.absInfo[EvdevCode.absX]
         let yAxis = recording.absInfo[EvdevCode.absMTPositionY] ?? recording.absInfo[EvdevCode.absY]
-        let xSpan: Int32 = (xAxis?.maximum ?? 1023) - (xAxis?.minimum ?? 0)
-        let ySpan: Int32 = (yAxis?.maximum ?? 767) - (yAxis?.minimum ?? 0)
-        let w: Double = width ?? Double(xSpan)
-        let h: Double = height ?? Double(ySpan)
+        let xSpan: Double = Double(xAxis?.maximum ?? 1023) - Double(xAxis?.minimum ?? 0)
+        let ySpan: Double = Double(yAxis?.maximum ?? 767) - Double(yAxis?.minimum ?? 0)
+        let w: Double = width ?? max(1, min(xSpan, 100_000))
+        let h: Double = height ?? max(1, min(ySpan, 100_000))
         let size = CGSize(width: w, height: h)
         let sim = TouchSimulator(start: 0)
         let log = EventLog()

@@ -262,3 +262,56 @@ struct RealRecordings {
         #expect(r.stuck == 0)
     }
 }
+
+/// Hostile input never crashes the parser or the decoder (a taste of the fuzzing issue 9 asks for).
+@Suite("evdev robustness")
+struct EvdevRobustnessTests {
+    @Test("random evemu text either parses or throws a RecordingParseError; random events decode without crashing")
+    func randomInput() {
+        var rng = SplitMix(seed: 42)
+        let alphabet = Array("NIPBAELS: 0123456789abcdef-.#\t\n")
+        for _ in 0..<300 {
+            let text = String((0..<Int(rng.next() % 200)).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] })
+            do {
+                _ = try EvemuRecording.parse(text)
+            } catch is RecordingParseError {
+            } catch {
+                Issue.record("unexpected error type \(error)")
+            }
+        }
+        let extremes: [Int32] = [0, 1, -1, 9, 64, 65, 1000, .max, .min]
+        let axes: [UInt16: EvemuRecording.AbsInfo] = [
+            EvdevCode.absMTSlot: .init(minimum: 0, maximum: .max),
+            EvdevCode.absMTPositionX: .init(minimum: .min, maximum: .max),
+            EvdevCode.absMTPositionY: .init(minimum: 0, maximum: 0),
+            EvdevCode.absMTPressure: .init(minimum: .max, maximum: .min),
+        ]
+        var decoder = EvdevTouchDecoder(absInfo: axes, mapping: TouchscreenMapping(screenSize: CGSize(width: 100, height: 100)))
+        var frames = 0
+        for i in 0..<5000 {
+            let type = UInt16(rng.next() % 4)
+            let code: UInt16 = [0, 1, 2, 3, 0x2f, 0x30, 0x35, 0x36, 0x39, 0x3a, 0x14a][Int(rng.next() % 11)]
+            let value = extremes[Int(rng.next() % UInt64(extremes.count))]
+            let e = LinuxInputEvent(seconds: Int64(i / 100), microseconds: Int64(i % 100), type: type, code: code, value: value)
+            if let f = decoder.feed(e) {
+                frames += 1
+                #expect(f.contacts.allSatisfy { $0.location.x.isFinite && $0.location.y.isFinite })
+            }
+        }
+        _ = decoder.finish(at: 100)
+        #expect(frames > 0)
+    }
+}
+
+/// A small deterministic random generator for tests.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -26,6 +26,9 @@ public struct EvdevTouchDecoder: Sendable {
     /// How device coordinates map to screen points.
     public var mapping: TouchscreenMapping
 
+    /// The most slots a device may use; more is treated as invalid input.
+    static let maximumSlots = 64
+
     private let isMultitouch: Bool
     private var slots: [Slot]
     private var current = 0
@@ -45,7 +48,7 @@ public struct EvdevTouchDecoder: Sendable {
         self.mapping = mapping
         self.isMultitouch = absInfo[EvdevCode.absMTPositionX] != nil
         let slotCount = absInfo[EvdevCode.absMTSlot].map { Int($0.maximum) + 1 } ?? 1
-        self.slots = Array(repeating: Slot(), count: max(1, min(slotCount, 64)))
+        self.slots = Array(repeating: Slot(), count: max(1, min(slotCount, Self.maximumSlots)))
     }
 
     /// Creates a decoder for a recorded device.
@@ -93,8 +96,11 @@ public struct EvdevTouchDecoder: Sendable {
 
     private mutating func applyMT(_ code: UInt16, _ value: Int32) {
         if code == EvdevCode.absMTSlot {
+            // Slots beyond the device's range (or beyond 64) are invalid input: their events are ignored.
             current = Int(value)
-            if current >= slots.count { slots.append(contentsOf: Array(repeating: Slot(), count: current - slots.count + 1)) }
+            if current >= slots.count && current < Self.maximumSlots {
+                slots.append(contentsOf: Array(repeating: Slot(), count: current - slots.count + 1))
+            }
             return
         }
         func set(_ body: (inout Slot) -> Void) {

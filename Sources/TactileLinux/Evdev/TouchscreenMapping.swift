@@ -54,7 +54,7 @@ public struct TouchscreenMapping: Sendable, Equatable {
 
     /// Points per device unit along the x axis (for contact sizes).
     public func pointsPerUnit(xAxis: EvemuRecording.AbsInfo) -> CGFloat {
-        let span = CGFloat(xAxis.maximum - xAxis.minimum)
+        let span = CGFloat(Double(xAxis.maximum) - Double(xAxis.minimum))
         let width = rotation % 2 == 0 ? screenSize.width : screenSize.height
         return span > 0 ? width / span : 1
     }
