@@ -60,3 +60,33 @@ struct EvemuRecordingTests {
         }
     }
 }
+
+@Suite("binary input_event streams")
+struct BinaryStreamTests {
+    static func record(_ sec: Int64, _ usec: Int64, _ type: UInt16, _ code: UInt16, _ value: Int32) -> [UInt8] {
+        func le<T: FixedWidthInteger>(_ v: T) -> [UInt8] { withUnsafeBytes(of: v.littleEndian) { Array($0) } }
+        return le(sec) + le(usec) + le(type) + le(code) + le(value)
+    }
+
+    @Test("a binary stream with a description decodes to the same frames as its evemu text")
+    func sameAsText() throws {
+        let description = EvemuRecordingTests.sample.split(separator: "\n").filter { !$0.hasPrefix("E:") }
+            .joined(separator: "\n")
+        let bytes = Self.record(0, 1, 3, 0x39, 3) + Self.record(0, 1, 3, 0x35, 100) + Self.record(0, 1, 0, 0, 0)
+            + Self.record(0, 14000, 3, 0x39, -1) + Self.record(0, 14000, 0, 0, 0)
+        let binary = try EvemuRecording.fromBinary(bytes, description: description)
+        let text = try EvemuRecording.parse(EvemuRecordingTests.sample)
+        #expect(binary == text)
+        let mapping = TouchscreenMapping(screenSize: CGSize(width: 800, height: 480))
+        #expect(EvdevTouchDecoder.frames(of: binary, mapping: mapping) == EvdevTouchDecoder.frames(of: text, mapping: mapping))
+    }
+
+    @Test("a truncated binary stream is rejected with the byte offset")
+    func truncated() {
+        #expect(throws: RecordingParseError(
+            file: "cap.bin", line: 0, field: "byte 24", expected: "a 24-byte input_event record",
+            found: "5 trailing bytes")) {
+            try EvemuRecording.fromBinary(Self.record(0, 0, 0, 0, 0) + [1, 2, 3, 4, 5], description: "N: x", file: "cap.bin")
+        }
+    }
+}

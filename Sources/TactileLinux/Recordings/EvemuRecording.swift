@@ -154,3 +154,24 @@ public struct EvemuRecording: Sendable, Equatable {
     private var propertyOffset = 0
     private var bitmaskOffsets: [UInt16: Int] = [:]
 }
+
+extension EvemuRecording {
+    /// A recording made of a device description (an evemu `.desc` file or any evemu header) and a raw binary
+    /// stream of `struct input_event` records, as read from `/dev/input/event*`.
+    ///
+    /// - Throws: ``RecordingParseError`` for a bad description, or a ``RecordingParseError`` naming the byte offset
+    ///   when the stream does not end on a 24-byte record boundary.
+    public static func fromBinary(
+        _ bytes: [UInt8], description: String, file: String = "<binary>"
+    ) throws -> EvemuRecording {
+        var r = try parse(description, file: file + " (description)")
+        do {
+            r.events = try LinuxInputEvent.decode(bytes)
+        } catch LinuxInputDecodingError.truncatedRecord(let offset, let remaining) {
+            throw RecordingParseError(
+                file: file, line: 0, field: "byte \(offset)", expected: "a 24-byte input_event record",
+                found: "\(remaining) trailing bytes")
+        }
+        return r
+    }
+}
