@@ -22,12 +22,13 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
     ],
     targets: [
         .target(name: "Tactile", swiftSettings: strict),
         .target(name: "TactileMotion", dependencies: ["Tactile"], swiftSettings: strict),
         .target(name: "TactileMedia", dependencies: ["Tactile"], swiftSettings: strict),
-        .target(name: "TactileLinux", dependencies: ["Tactile"], swiftSettings: strict),
+        .target(name: "TactileLinux", dependencies: ["Tactile", "Yams"], swiftSettings: strict),
         .target(name: "TactileTesting", dependencies: ["Tactile"], swiftSettings: strict),
         .executableTarget(
             name: "tactile",

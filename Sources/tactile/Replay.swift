@@ -8,9 +8,9 @@ import TactileTesting
 /// double-tap, pan and pinch recognizers, and prints what happened.
 struct Replay: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Replay an evemu recording through the pipeline and print the recognizers' actions.")
+        abstract: "Replay an evemu or libinput recording through the pipeline and print the recognizers' actions.")
 
-    @Argument(help: "An evemu recording (.events or .event).")
+    @Argument(help: "An evemu recording (.events, .event) or a libinput record YAML file (.yml).")
     var file: String
 
     @Option(help: "Screen width in points (default: the device's x range).")
@@ -28,7 +28,12 @@ struct Replay: ParsableCommand {
     func run() throws {
         let recording: EvemuRecording
         do {
-            recording = try EvemuRecording.load(URL(fileURLWithPath: file))
+            let url = URL(fileURLWithPath: file)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let isYAML = url.pathExtension == "yml" || url.pathExtension == "yaml" || text.hasPrefix("version:")
+            recording = isYAML
+                ? try LibinputRecording.parse(text, file: url.lastPathComponent)
+                : try EvemuRecording.parse(text, file: url.lastPathComponent)
         } catch let error as RecordingParseError {
             throw ValidationError("cannot read the recording: \(error)")
         } catch {
