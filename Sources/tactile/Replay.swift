@@ -10,7 +10,7 @@ struct Replay: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Replay an evemu or libinput recording through the pipeline and print the recognizers' actions.")
 
-    @Argument(help: "An evemu recording (.events, .event) or a libinput record YAML file (.yml).")
+    @Argument(help: "An evemu recording (.events, .event), a libinput record YAML file (.yml) or a Tactile trace (.jsonl).")
     var file: String
 
     @Option(help: "Screen width in points (default: the device's x range).")
@@ -30,6 +30,28 @@ struct Replay: ParsableCommand {
         do {
             let url = URL(fileURLWithPath: file)
             let text = try String(contentsOf: url, encoding: .utf8)
+            if url.pathExtension == "jsonl" || text.hasPrefix("{") {
+                let lines = try TactileTrace.parse(text, file: url.lastPathComponent)
+                var screen = CGSize(width: width ?? 320, height: height ?? 480)
+                var device = url.lastPathComponent
+                var frames: [DigitizerFrame] = []
+                for line in lines {
+                    switch line {
+                    case .header(let name, let size):
+                        device = name
+                        if width == nil && height == nil && size.width > 0 && size.height > 0 { screen = size }
+                    case .input(.digitizer(let f)):
+                        frames.append(f)
+                    default:
+                        break
+                    }
+                }
+                let out = MainActor.assumeIsolated {
+                    ReplayScene.run(frames: frames, name: device, eventCount: lines.count, size: screen, verbose: verbose)
+                }
+                for line in out { print(line) }
+                return
+            }
             let isYAML = url.pathExtension == "yml" || url.pathExtension == "yaml" || text.hasPrefix("version:")
             recording = isYAML
                 ? try LibinputRecording.parse(text, file: url.lastPathComponent)
@@ -39,8 +61,10 @@ struct Replay: ParsableCommand {
         } catch {
             throw ValidationError("cannot open \(file): \(error.localizedDescription)")
         }
-        let lines = MainActor.assumeIsolated {
-            ReplayScene.run(recording, width: width, height: height, rotation: rotation, verbose: verbose)
+        let lines = MainActor.assumeIsolated { () -> [String] in
+            let (frames, size) = ReplayScene.frames(of: recording, width: width, height: height, rotation: rotation)
+            return ReplayScene.run(
+                frames: frames, name: recording.name, eventCount: recording.events.count, size: size, verbose: verbose)
         }
         for line in lines { print(line) }
     }
@@ -48,9 +72,10 @@ struct Replay: ParsableCommand {
 
 @MainActor
 enum ReplayScene {
-    static func run(
-        _ recording: EvemuRecording, width: Double?, height: Double?, rotation: Int, verbose: Bool
-    ) -> [String] {
+    /// Decodes a recording for a screen of the given size (default: the device's axis ranges).
+    static func frames(
+        of recording: EvemuRecording, width: Double?, height: Double?, rotation: Int
+    ) -> ([DigitizerFrame], CGSize) {
         let xAxis = recording.absInfo[EvdevCode.absMTPositionX] ?? recording.absInfo[EvdevCode.absX]
         let yAxis = recording.absInfo[EvdevCode.absMTPositionY] ?? recording.absInfo[EvdevCode.absY]
         let xSpan: Double = Double(xAxis?.maximum ?? 1023) - Double(xAxis?.minimum ?? 0)
@@ -58,6 +83,13 @@ enum ReplayScene {
         let w: Double = width ?? max(1, min(xSpan, 100_000))
         let h: Double = height ?? max(1, min(ySpan, 100_000))
         let size = CGSize(width: w, height: h)
+        let frames = EvdevTouchDecoder.frames(
+            of: recording, mapping: TouchscreenMapping(screenSize: size, rotation: rotation))
+        return (frames, size)
+    }
+
+    /// Replays frames onto the canvas scene and narrates what the recognizers did.
+    static func run(frames: [DigitizerFrame], name: String, eventCount: Int, size: CGSize, verbose: Bool) -> [String] {
         let sim = TouchSimulator(start: 0)
         let log = EventLog()
         final class Narration { var lines: [String] = [] }
@@ -93,10 +125,8 @@ enum ReplayScene {
                 }
             }
         }
-        let frames = EvdevTouchDecoder.frames(
-            of: recording, mapping: TouchscreenMapping(screenSize: size, rotation: rotation))
         var out = [
-            "\(recording.name): \(recording.events.count) events → \(frames.count) frames, screen \(Int(size.width))×\(Int(size.height)) pt",
+            "\(name): \(eventCount) events → \(frames.count) frames, screen \(Int(size.width))×\(Int(size.height)) pt",
         ]
         sim.replay(frames)
         sim.advance(by: 1)
