@@ -17,7 +17,7 @@ public enum TactileTrace {
     /// The format version written.
     public static let version = 1
 
-    /// One decoded line.
+    /// One decoded line (no UIKit counterpart).
     public enum Line: Sendable, Equatable {
         /// The header.
         case header(device: String, screen: CGSize)
