@@ -25,6 +25,9 @@ struct Replay: ParsableCommand {
     @Flag(help: "Also print every view touch call.")
     var verbose = false
 
+    @Option(name: .customLong("trace-out"), help: "Write the replay as a Tactile trace (JSON Lines) to this file.")
+    var traceOut: String?
+
     func run() throws {
         let recording: EvemuRecording
         do {
@@ -47,7 +50,9 @@ struct Replay: ParsableCommand {
                     }
                 }
                 let out = MainActor.assumeIsolated {
-                    ReplayScene.run(frames: frames, name: device, eventCount: lines.count, size: screen, verbose: verbose)
+                    ReplayScene.run(
+                        frames: frames, name: device, eventCount: lines.count, size: screen, verbose: verbose,
+                        traceOut: traceOut)
                 }
                 for line in out { print(line) }
                 return
@@ -64,7 +69,8 @@ struct Replay: ParsableCommand {
         let lines = MainActor.assumeIsolated { () -> [String] in
             let (frames, size) = ReplayScene.frames(of: recording, width: width, height: height, rotation: rotation)
             return ReplayScene.run(
-                frames: frames, name: recording.name, eventCount: recording.events.count, size: size, verbose: verbose)
+                frames: frames, name: recording.name, eventCount: recording.events.count, size: size, verbose: verbose,
+                traceOut: traceOut)
         }
         for line in lines { print(line) }
     }
@@ -89,8 +95,11 @@ enum ReplayScene {
     }
 
     /// Replays frames onto the canvas scene and narrates what the recognizers did.
-    static func run(frames: [DigitizerFrame], name: String, eventCount: Int, size: CGSize, verbose: Bool) -> [String] {
+    static func run(
+        frames: [DigitizerFrame], name: String, eventCount: Int, size: CGSize, verbose: Bool, traceOut: String?
+    ) -> [String] {
         let sim = TouchSimulator(start: 0)
+        let recorder = traceOut.map { _ in TraceRecorder(application: sim.application, device: name, screen: size) }
         let log = EventLog()
         final class Narration { var lines: [String] = [] }
         let narration = Narration()
@@ -131,6 +140,14 @@ enum ReplayScene {
         sim.replay(frames)
         sim.advance(by: 1)
         out += narration.lines.map { "  " + $0 }
+        if let traceOut, let recorder {
+            do {
+                try recorder.text.write(toFile: traceOut, atomically: true, encoding: .utf8)
+                out.append("trace written to \(traceOut) (\(recorder.lines.count) lines)")
+            } catch {
+                out.append("could not write the trace to \(traceOut): \(error.localizedDescription)")
+            }
+        }
         if verbose { out += log.lines.map { "  view: " + $0 } }
         return out
     }

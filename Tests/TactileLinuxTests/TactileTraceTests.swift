@@ -68,3 +68,41 @@ struct TactileTraceTests {
         #expect(taps == 1)
     }
 }
+
+@Suite("Trace recording")
+struct TraceRecorderTests {
+    @Test("a recorded tap holds the input, the hit-test, the view calls and the recognizer's decisions, in order")
+    @MainActor
+    func recordsTap() throws {
+        let sim = TouchSimulator()
+        let window = sim.makeWindow()
+        let v = UIView(frame: window.bounds)
+        v.tag = 7
+        window.addSubview(v)
+        let tap = UITapGestureRecognizer()
+        tap.name = "tap"
+        v.addGestureRecognizer(tap)
+        let recorder = TraceRecorder(application: sim.application, device: "sim", screen: window.bounds.size)
+        sim.tap(at: CGPoint(x: 10, y: 10))
+        let lines = try TactileTrace.parse(recorder.text)
+        let messages = lines.compactMap { line -> String? in
+            switch line {
+            case .log(_, let m): return m
+            case .input(.digitizer(let f)): return "input \(f.contacts.count)"
+            default: return nil
+            }
+        }
+        #expect(messages == [
+            "input 1", "hit-test contact 1 → UIView#7", "UIView#7.touchesBegan ×1",
+            "input 1", "tap: possible → ended", "view touches cancelled for UIView#7",
+            "UIView#7.touchesCancelled ×1", "tap: action (ended)", "tap: reset",
+        ])
+        #expect(messages.first == "input 1")
+        #expect(messages.contains("hit-test contact 1 → UIView#7"))
+        #expect(messages.contains("UIView#7.touchesBegan ×1"))
+        #expect(messages.contains("tap: action (ended)"))
+        let cancelled = try #require(messages.firstIndex(of: "UIView#7.touchesCancelled ×1"))
+        let action = try #require(messages.firstIndex(of: "tap: action (ended)"))
+        #expect(cancelled < action)  // the view's cancellation comes before the action (GTD-03)
+    }
+}

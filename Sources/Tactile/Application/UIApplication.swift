@@ -62,6 +62,14 @@ open class UIApplication: UIResponder {
     /// and what views were held back, released or cancelled. Default `nil` (Tactile addition).
     public var gestureArbitrationLog: GestureArbitrationLog?
 
+    /// Called with every raw input event as the queue processes it (Tactile addition, for recorders and traces).
+    /// Default `nil`: nothing is recorded and nothing is spent.
+    public var inputObserver: (@MainActor (RawInputEvent) -> Void)?
+
+    /// Called with a line for every hit-test result and every handler call the pipeline makes on a view
+    /// (Tactile addition, for the dispatch log of traces). Default `nil`.
+    public var dispatchObserver: (@MainActor (_ time: TimeInterval, _ message: String) -> Void)?
+
     /// The gesture environment: it sees touches before views do, and controls their delivery to views.
     let gestureEnvironment = GestureEnvironment()
     /// The one touches event, reused for every touch dispatch.
@@ -221,6 +229,7 @@ open class UIApplication: UIResponder {
         isProcessing = true
         defer { isProcessing = false }
         while let raw = queue.popFirst() {
+            inputObserver?(raw)
             switch raw {
             case .digitizer(var frame):
                 if configuration.coalescesTouchMoves {

@@ -91,6 +91,9 @@ extension UIWindow {
     }
 
     private func send(_ phase: UITouch.Phase, _ touches: Set<UITouch>, to view: UIView, with event: UIEvent?) {
+        if let observer = application?.dispatchObserver, let app = application {
+            observer(app.scheduler.now, "\(Self.describe(view)).touches\(phase.description.capitalized) ×\(touches.count)")
+        }
         switch phase {
         case .began: view.touchesBegan(touches, with: event)
         case .moved: view.touchesMoved(touches, with: event)
@@ -164,6 +167,12 @@ extension UIWindow {
     /// Ends delivery of `touch` to its view (see ``cancelDelivery(of:)-([UITouch])``).
     func cancelDelivery(of touch: UITouch) {
         cancelDelivery(of: [touch])
+    }
+
+    /// A short name for a view in logs: its type, and its tag when it has one.
+    static func describe(_ view: UIView?) -> String {
+        guard let view else { return "nil" }
+        return view.tag != 0 ? "\(type(of: view))#\(view.tag)" : "\(type(of: view))"
     }
 
     /// Splits touches by multitouch sequence, oldest sequence first, keeping their order within each.

@@ -20,6 +20,9 @@ public final class GestureArbitrationLog {
     /// Every entry, oldest first.
     public private(set) var entries: [Entry] = []
 
+    /// Called with each entry as it is recorded (for traces). Default `nil`.
+    public var observer: (@MainActor (Entry) -> Void)?
+
     /// Creates an empty log.
     public init() {}
 
@@ -30,6 +33,8 @@ public final class GestureArbitrationLog {
     public func clear() { entries.removeAll() }
 
     func record(_ time: TimeInterval, _ message: String) {
-        entries.append(Entry(time: time, message: message))
+        let entry = Entry(time: time, message: message)
+        entries.append(entry)
+        observer?(entry)
     }
 }

@@ -10,7 +10,8 @@ import Tactile
 ///   "force":…,"radius":…,"type":"direct|indirect|pencil|pointer"}]}`: a ``DigitizerFrame``.
 /// - `{"kind":"key","t":…,"code":…,"down":true,"chars":"…"}`, `{"kind":"shake","t":…,"phase":"began|ended|cancelled"}`,
 ///   `{"kind":"remote","t":…,"subtype":…}` (the `UIEvent.EventSubtype` raw value).
-/// - `{"kind":"log","t":…,"message":"…"}`: a line of the dispatch or arbitration log, for reading, not replay.
+/// - `{"kind":"log","t":…,"message":"…","source":"dispatch|arbitration"}`: a line of the dispatch log (hit-test
+///   results, handler calls) or of the arbitration log, for reading, not replay.
 ///
 /// Unknown kinds and keys are skipped, so later versions can add lines that version-1 readers ignore.
 public enum TactileTrace {
@@ -59,9 +60,9 @@ public enum TactileTrace {
         }
     }
 
-    /// A log line.
-    public static func logLine(time: TimeInterval, message: String) -> String {
-        encode(["kind": "log", "t": time, "message": message])
+    /// A log line; `source` says which log it comes from (`dispatch` or `arbitration`).
+    public static func logLine(time: TimeInterval, message: String, source: String = "dispatch") -> String {
+        encode(["kind": "log", "t": time, "message": message, "source": source])
     }
 
     /// Encodes one line. Every value passed in is a JSON type (String, Int, Double, Bool, arrays, dictionaries).

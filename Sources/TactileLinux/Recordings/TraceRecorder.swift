@@ -1,0 +1,33 @@
+import Foundation
+import Tactile
+
+/// Records an application's raw input and its dispatch and arbitration logs as a ``TactileTrace``.
+///
+/// No UIKit counterpart. It installs the application's ``UIApplication/inputObserver`` and
+/// ``UIApplication/dispatchObserver`` and a ``GestureArbitrationLog`` (replacing any already installed), and
+/// collects one JSON line per event: `digitizer`/`key`/`shake`/`remote` lines for input, and `log` lines with a
+/// `source` of `dispatch` (hit-test results and handler calls) or `arbitration` (recognizer decisions).
+@MainActor
+public final class TraceRecorder {
+    /// The trace so far, one JSON object per element.
+    public private(set) var lines: [String]
+
+    /// Starts recording `application`.
+    public init(application: UIApplication, device: String, screen: CGSize) {
+        lines = [TactileTrace.header(device: device, screen: screen)]
+        application.inputObserver = { [weak self] event in
+            if let line = TactileTrace.line(for: event) { self?.lines.append(line) }
+        }
+        application.dispatchObserver = { [weak self] time, message in
+            self?.lines.append(TactileTrace.logLine(time: time, message: message, source: "dispatch"))
+        }
+        let log = GestureArbitrationLog()
+        log.observer = { [weak self] entry in
+            self?.lines.append(TactileTrace.logLine(time: entry.time, message: entry.message, source: "arbitration"))
+        }
+        application.gestureArbitrationLog = log
+    }
+
+    /// The trace as JSON Lines text.
+    public var text: String { lines.joined(separator: "\n") + "\n" }
+}
