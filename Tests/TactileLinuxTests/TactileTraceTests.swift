@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import TactileLinux
 import TactileTesting
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 @Suite("Tactile trace (JSON Lines)")
 struct TactileTraceTests {
@@ -104,5 +107,69 @@ struct TraceRecorderTests {
         let cancelled = try #require(messages.firstIndex(of: "UIView#7.touchesCancelled ×1"))
         let action = try #require(messages.firstIndex(of: "tap: action (ended)"))
         #expect(cancelled < action)  // the view's cancellation comes before the action (GTD-03)
+    }
+}
+
+@Suite("Timeline rendering")
+struct TimelineRendererTests {
+    /// Records single versus double tap with a failure requirement, for a known input.
+    @MainActor
+    func recordedTrace() throws -> [TactileTrace.Line] {
+        let sim = TouchSimulator()
+        let window = sim.makeWindow()
+        let single = UITapGestureRecognizer(), double = UITapGestureRecognizer()
+        single.name = "single"
+        double.name = "double"
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        window.addGestureRecognizer(single)
+        window.addGestureRecognizer(double)
+        let recorder = TraceRecorder(application: sim.application, device: "sim", screen: window.bounds.size)
+        sim.tap(at: CGPoint(x: 10, y: 10))
+        sim.advance(by: 0.5)
+        sim.tap(at: CGPoint(x: 100, y: 100))
+        sim.advance(by: 0.5)
+        let f = sim.touchDown(at: CGPoint(x: 50, y: 50))
+        sim.advance(by: 0.1)
+        sim.cancel([f])  // the digitizer cancels this finger (palm rejection)
+        return try TactileTrace.parse(recorder.text)
+    }
+
+    final class Counter: NSObject, XMLParserDelegate {
+        var elements: [String: Int] = [:]
+        var classes: [String: Int] = [:]
+        var names: [String] = []
+        func parser(_ p: XMLParser, didStartElement e: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+            elements[e, default: 0] += 1
+            if let c = attributes["class"] { classes[c, default: 0] += 1 }
+            if let n = attributes["data-name"] { names.append(n) }
+        }
+    }
+
+    @Test("the SVG is well-formed and has a lane per finger and per recognizer, states, actions and decisions")
+    @MainActor
+    func svgStructure() throws {
+        let svg = TimelineRenderer.svg(try recordedTrace())
+        let counter = Counter()
+        let parser = XMLParser(data: Data(svg.utf8))
+        parser.delegate = counter
+        #expect(parser.parse(), "the SVG must be well-formed XML")
+        #expect(counter.classes["finger"] == 3)
+        #expect(Set(counter.names) == ["single", "double"])
+        #expect((counter.classes["action"] ?? 0) == 2)  // two single taps, each after the double tap failed
+        #expect((counter.classes["state"] ?? 0) >= 4)
+        #expect((counter.classes["decision"] ?? 0) >= 2)  // waiting for double, view touches cancelled
+        #expect(svg.contains("single: recognized, waiting for double to fail"))
+        #expect(svg.contains("fill=\"#d0342c\"><title>finger 3 cancelled"))
+    }
+
+    @Test("the HTML page wraps the same SVG")
+    @MainActor
+    func html() throws {
+        let lines = try recordedTrace()
+        let html = TimelineRenderer.html(lines, title: "a <test>")
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.contains("<title>a &lt;test&gt;</title>"))
+        #expect(html.contains(TimelineRenderer.svg(lines)))
     }
 }
