@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Tactile
+import TactileLinux
 import TactileTesting
 
 /// `tactile demo`: runs a scripted touch session through the real pipeline and prints what happened.
@@ -8,9 +9,20 @@ struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Replay a built-in touch session through the pipeline and print the dispatch log.")
 
+    @Option(help: "Where to write the session's timeline (.html or .svg).")
+    var timeline: String = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-demo-timeline.html").path
+
     func run() throws {
-        let lines = MainActor.assumeIsolated { DemoScenario.run() }
+        let (lines, trace) = MainActor.assumeIsolated { DemoScenario.run() }
         for line in lines { print(line) }
+        let parsed = try TactileTrace.parse(trace)
+        let picture = timeline.hasSuffix(".svg") ? TimelineRenderer.svg(parsed) : TimelineRenderer.html(parsed, title: "Tactile demo")
+        do {
+            try picture.write(toFile: timeline, atomically: true, encoding: .utf8)
+            print("timeline of this session: \(timeline)")
+        } catch {
+            print("could not write the timeline to \(timeline): \(error.localizedDescription)")
+        }
     }
 }
 
@@ -18,8 +30,9 @@ struct Demo: ParsableCommand {
 /// its view, a two-finger touch, and a system cancel.
 @MainActor
 enum DemoScenario {
-    static func run() -> [String] {
+    static func run() -> (lines: [String], trace: String) {
         let sim = TouchSimulator()
+        let recorder = TraceRecorder(application: sim.application, device: "demo", screen: CGSize(width: 320, height: 480))
         let log = EventLog()
         let window = sim.makeWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let root = RecordingViewController("root", log: log)
@@ -74,8 +87,8 @@ enum DemoScenario {
         double.addAction { _ in log.record("double", "action") }
         canvas.addGestureRecognizer(single)
         canvas.addGestureRecognizer(double)
-        let arbitration = GestureArbitrationLog()
-        sim.application.gestureArbitrationLog = arbitration
+        let arbitration = sim.application.gestureArbitrationLog!  // the trace recorder's, so the timeline has it too
+        arbitration.clear()
         step("single tap on the canvas with single.require(toFail: double)") {
             sim.tap(at: CGPoint(x: 160, y: 300))
             sim.advance(by: 0.5)
@@ -89,7 +102,7 @@ enum DemoScenario {
         }
         out.append("    arbitration log:")
         for entry in arbitration.entries { out.append("      " + entry.description) }
-        return out
+        return (out, recorder.text)
     }
 
     /// A recording view that also notes each ended touch's `tapCount`.
