@@ -39,9 +39,7 @@ extension UIWindow {
                             level.add(touch, for: view)
                         }
                     }
-                    for i in 0..<level.receivers.count {
-                        send(phase, level.sets[i], to: level.receivers[i], with: event)
-                    }
+                    send(phase, level, with: event)
                 }
             }
             round += 1
@@ -90,6 +88,11 @@ extension UIWindow {
         }
     }
 
+    /// Sends `phase` to every view grouped in `level`, each with its touches.
+    private func send(_ phase: UITouch.Phase, _ level: TouchGroupingStack<UIView>.Level, with event: UIEvent?) {
+        for i in 0..<level.receivers.count { send(phase, level.sets[i], to: level.receivers[i], with: event) }
+    }
+
     private func send(_ phase: UITouch.Phase, _ touches: Set<UITouch>, to view: UIView, with event: UIEvent?) {
         if let observer = application?.dispatchObserver, let app = application {
             observer(app.scheduler.now, "\(Self.describe(view)).touches\(phase.description.capitalized) ×\(touches.count)")
@@ -118,9 +121,7 @@ extension UIWindow {
                         for touch in sequence where touch.delivery.held.first?.phase == phase {
                             popHeld(touch, into: level)
                         }
-                        for i in 0..<level.receivers.count {
-                            send(phase, level.sets[i], to: level.receivers[i], with: event)
-                        }
+                        send(phase, level, with: event)
                     }
                 }
             }
@@ -156,9 +157,7 @@ extension UIWindow {
         for sequence in Self.sequences(of: toTell) {
             dispatchScratch.withLevel { level in
                 for touch in sequence { level.add(touch, for: touch.view!) }
-                for i in 0..<level.receivers.count {
-                    send(.cancelled, level.sets[i], to: level.receivers[i], with: event)
-                }
+                send(.cancelled, level, with: event)
             }
         }
         for (touch, phase) in zip(toTell, saved) { touch.phase = phase }

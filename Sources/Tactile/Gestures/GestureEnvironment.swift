@@ -602,13 +602,7 @@ final class GestureEnvironment: TouchDeliveryGate {
             break
         }
         r.activeTouches.removeAll()
-        if !isUpdating && !isDelivering {
-            isUpdating = true
-            resolveWaiting()
-            isUpdating = false
-            releaseDeliveries()
-            resetFinishedRecognizers()
-        }
+        if !isUpdating && !isDelivering { update() }
     }
 
     func recognizerIgnoredTouch(_ r: UIGestureRecognizer, _ touch: UITouch) {
@@ -627,9 +621,7 @@ final class GestureEnvironment: TouchDeliveryGate {
             {
                 return .drop
             }
-            guard r.stateStorage == .possible, r.isEnabled, r.view != nil else { continue }
-            if phase == .began && r.delaysTouchesBegan { hold = true }
-            if phase == .ended && r.delaysTouchesEnded { hold = true }
+            if holds(r, phase) { hold = true }
         }
         if hold {
             if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
@@ -668,22 +660,31 @@ final class GestureEnvironment: TouchDeliveryGate {
                 releasedNow.append(touch)
             }
         }
-        var windows: [UIWindow] = []
-        for t in releasedNow {
-            if let w = t.window, !windows.contains(where: { $0 === w }) { windows.append(w) }
-        }
-        for w in windows { w.releaseHeldDelivery(of: releasedNow.filter { $0.window === w }) }
+        byWindow(releasedNow) { window, touches in window.releaseHeldDelivery(of: touches) }
     }
 
     /// Like the hold decision, without logging.
     private func stillHeldQuietly(_ touch: UITouch) -> Bool {
         guard let front = touch.delivery.held.first else { return false }
-        for r in touch.recognizers where r.isParticipating && !r.ignoredTouches.contains(where: { $0 === touch }) {
-            guard r.stateStorage == .possible, r.isEnabled, r.view != nil else { continue }
-            if front.phase == .began && r.delaysTouchesBegan { return true }
-            if front.phase == .ended && r.delaysTouchesEnded { return true }
+        return touch.recognizers.contains { r in
+            r.isParticipating && !r.ignoredTouches.contains(where: { $0 === touch }) && holds(r, front.phase)
         }
-        return false
+    }
+
+    /// The hold rule: an undecided recognizer withholds `began` when it delays touches began, and `ended` when it
+    /// delays touches ended (GTD-06, GTD-07).
+    private func holds(_ r: UIGestureRecognizer, _ phase: UITouch.Phase) -> Bool {
+        guard r.stateStorage == .possible, r.isEnabled, r.view != nil else { return false }
+        return (phase == .began && r.delaysTouchesBegan) || (phase == .ended && r.delaysTouchesEnded)
+    }
+
+    /// Calls `body` once per window, in first-seen order, with the touches that belong to it.
+    private func byWindow(_ touches: [UITouch], _ body: (UIWindow, [UITouch]) -> Void) {
+        var windows: [UIWindow] = []
+        for t in touches {
+            if let w = t.window, !windows.contains(where: { $0 === w }) { windows.append(w) }
+        }
+        for w in windows { body(w, touches.filter { $0.window === w }) }
     }
 
     private func cancelViewDelivery(of touches: [UITouch]) {
@@ -696,11 +697,7 @@ final class GestureEnvironment: TouchDeliveryGate {
             }
             heldTouches.removeAll { $0 === touch }
         }
-        var windows: [UIWindow] = []
-        for t in touches {
-            if let w = t.window, !windows.contains(where: { $0 === w }) { windows.append(w) }
-        }
-        for w in windows { w.cancelDelivery(of: touches.filter { $0.window === w }) }
+        byWindow(touches) { window, touches in window.cancelDelivery(of: touches) }
     }
 
     private func viewName(_ view: UIView?) -> String {
