@@ -23,8 +23,7 @@ struct TapCounter {
         recent.removeAll { time - $0.time > c.multiTapInterval }
         var best: Int?
         for (i, tap) in recent.enumerated() {
-            let dx = tap.location.x - location.x, dy = tap.location.y - location.y
-            guard (dx * dx + dy * dy).squareRoot() <= c.multiTapDistance else { continue }
+            guard distance(tap.location, location) <= c.multiTapDistance else { continue }
             if best.map({ recent[$0].time < tap.time }) ?? true { best = i }
         }
         guard let i = best else { return 1 }

@@ -66,8 +66,7 @@ final class TouchTracker {
     }
 
     private func noteTravel(of touch: UITouch, to p: CGPoint) {
-        let dx = p.x - touch.beganLocationInWindow.x, dy = p.y - touch.beganLocationInWindow.y
-        touch.maximumTravel = max(touch.maximumTravel, (dx * dx + dy * dy).squareRoot())
+        touch.maximumTravel = max(touch.maximumTravel, distance(p, touch.beganLocationInWindow))
     }
 
     private func sample(of c: DigitizerContact, at time: TimeInterval, in window: UIWindow) -> TouchSample {

@@ -66,3 +66,9 @@ extension CGRect {
         )
     }
 }
+
+/// The distance between two points (used by tap counting, recognizers and travel tracking).
+func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
+    let dx = a.x - b.x, dy = a.y - b.y
+    return (dx * dx + dy * dy).squareRoot()
+}

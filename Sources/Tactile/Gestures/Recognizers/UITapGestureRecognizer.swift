@@ -120,8 +120,3 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if state == .possible { state = .failed }
     }
 }
-
-func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
-    let dx = a.x - b.x, dy = a.y - b.y
-    return (dx * dx + dy * dy).squareRoot()
-}
