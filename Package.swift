@@ -30,15 +30,22 @@ let package = Package(
         .target(name: "TactileMedia", dependencies: ["Tactile"], swiftSettings: strict),
         .target(name: "TactileLinux", dependencies: ["Tactile", "Yams"], swiftSettings: strict),
         .target(name: "TactileTesting", dependencies: ["Tactile"], swiftSettings: strict),
+        // The demo's scenes and the seeds' example recognizers: used by the `tactile` tool and the tests, not a
+        // product of its own.
+        .target(name: "TactileExamples", dependencies: ["Tactile", "TactileTesting"], swiftSettings: strict),
         .executableTarget(
             name: "tactile",
             dependencies: [
-                "Tactile", "TactileTesting", "TactileLinux",
+                "Tactile", "TactileTesting", "TactileLinux", "TactileExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),
-        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileTesting"], swiftSettings: strict),
+        .testTarget(
+            name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "TactileExamples"], swiftSettings: strict),
+        .testTarget(
+            name: "TactileExamplesTests", dependencies: ["TactileExamples", "TactileTesting", "TactileLinux"],
+            swiftSettings: strict),
         .testTarget(name: "TactileTestingTests", dependencies: ["TactileTesting"], swiftSettings: strict),
         .testTarget(name: "TactileLinuxTests", dependencies: ["TactileLinux", "TactileTesting"], swiftSettings: strict),
     ]

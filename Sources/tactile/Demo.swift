@@ -1,119 +1,59 @@
 import ArgumentParser
 import Foundation
 import Tactile
+import TactileExamples
 import TactileLinux
 import TactileTesting
 
-/// `tactile demo`: runs a scripted touch session through the real pipeline and prints what happened.
+/// `tactile demo`: plays the built-in session on the built-in scene and narrates it.
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Replay a built-in touch session through the pipeline and print the dispatch log.")
+        abstract: "Play a built-in touch session through the whole pipeline and narrate what happened.",
+        discussion: """
+            The scene is a small photo app (toolbar with a Share button, photo, thumbnail strip, checkmark pad). The \
+            session taps, double-taps, long-presses, pans, pinches and rotates, swipes versus pans, draws a \
+            checkmark, shakes, and presses headset buttons. Each step prints what the app did and why: the \
+            gesture environment's decisions (who waited for whom, who failed, who prevented whom).
 
-    @Option(help: "Where to write the session's timeline (.html or .svg).")
+            Everything runs on virtual time, so every run prints the same thing. The session is also recorded as a \
+            Tactile trace and drawn as a timeline (open the .html in a browser; hover a mark for details).
+
+            Try next: tactile replay RECORDING.events   (a real touchscreen recording)
+            """)
+
+    @Option(help: "Where to write the session's timeline: .html or .svg.")
     var timeline: String = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-demo-timeline.html").path
 
+    @Option(name: .customLong("trace-out"), help: "Also write the session as a Tactile trace (JSON Lines).")
+    var traceOut: String?
+
+    @Flag(help: "Also narrate every .changed action and print each step's whole arbitration log.")
+    var verbose = false
+
     func run() throws {
-        let (lines, trace) = MainActor.assumeIsolated { DemoScenario.run() }
-        for line in lines { print(line) }
+        let (narration, trace) = MainActor.assumeIsolated { () -> ([String], String) in
+            let sim = TouchSimulator()
+            let recorder = TraceRecorder(application: sim.application, device: "tactile demo", screen: CGSize(width: 360, height: 640))
+            let (_, steps) = DemoSession.run(on: sim, verbose: verbose)
+            return (DemoSession.narration(steps), recorder.text)
+        }
+        for line in narration { print(line) }
+        print("")
+        if let traceOut {
+            try write(trace, to: traceOut, what: "trace")
+        }
         let parsed = try TactileTrace.parse(trace)
-        let picture = timeline.hasSuffix(".svg") ? TimelineRenderer.svg(parsed) : TimelineRenderer.html(parsed, title: "Tactile demo")
+        let picture = timeline.hasSuffix(".svg")
+            ? TimelineRenderer.svg(parsed) : TimelineRenderer.html(parsed, title: "Tactile demo")
+        try write(picture, to: timeline, what: "timeline")
+    }
+
+    private func write(_ text: String, to path: String, what: String) throws {
         do {
-            try picture.write(toFile: timeline, atomically: true, encoding: .utf8)
-            print("timeline of this session: \(timeline)")
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            print("\(what) of this session: \(path)")
         } catch {
-            print("could not write the timeline to \(timeline): \(error.localizedDescription)")
+            throw ValidationError("could not write the \(what) to \(path): \(error.localizedDescription). Pass another path.")
         }
-    }
-}
-
-/// The demo scenario: a window with a toolbar of buttons and a canvas; a tap, a double tap, a drag that leaves
-/// its view, a two-finger touch, and a system cancel.
-@MainActor
-enum DemoScenario {
-    static func run() -> (lines: [String], trace: String) {
-        let sim = TouchSimulator()
-        let recorder = TraceRecorder(application: sim.application, device: "demo", screen: CGSize(width: 320, height: 480))
-        let log = EventLog()
-        let window = sim.makeWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let root = RecordingViewController("root", log: log)
-        window.rootViewController = root
-        let canvas = TapCountingView("canvas", frame: CGRect(x: 0, y: 100, width: 320, height: 380), log: log)
-        canvas.isMultipleTouchEnabled = true
-        let toolbar = RecordingView("toolbar", frame: CGRect(x: 0, y: 0, width: 320, height: 100), log: log)
-        let button = RecordingView("button", frame: CGRect(x: 10, y: 20, width: 80, height: 44), log: log)
-        toolbar.addSubview(button)
-        root.view.addSubview(canvas)
-        root.view.addSubview(toolbar)
-
-        var out: [String] = []
-        func step(_ title: String, _ body: () -> Void) {
-            log.clear()
-            let t0 = sim.now
-            body()
-            out.append(String(format: "▶ %@  (%.3f s)", title, sim.now - t0))
-            for line in log.lines { out.append("    " + line) }
-        }
-
-        out.append("Tactile demo: window 320×480, toolbar with a button, multitouch canvas")
-        out.append("hit-test (50, 40) → \(name(of: window.hitTest(CGPoint(x: 50, y: 40), with: nil)))")
-        out.append("hit-test (160, 300) → \(name(of: window.hitTest(CGPoint(x: 160, y: 300), with: nil)))")
-        step("tap the button") { sim.tap(at: CGPoint(x: 50, y: 40)) }
-        step("double tap the canvas (tapCount 1 then 2)") {
-            sim.doubleTap(at: CGPoint(x: 160, y: 300))
-        }
-        step("drag from the button out over the canvas: the touch stays with the button") {
-            sim.drag(from: CGPoint(x: 50, y: 40), to: CGPoint(x: 200, y: 300), duration: 0.1)
-        }
-        step("two fingers on the canvas, one lifts, then the other") {
-            let f = sim.touchDown(at: [CGPoint(x: 100, y: 200), CGPoint(x: 200, y: 200)])
-            sim.advance(by: 0.05)
-            sim.lift(f[0])
-            sim.advance(by: 0.05)
-            sim.lift(f[1])
-        }
-        step("a finger on the canvas, then the system cancels every touch") {
-            sim.touchDown(at: CGPoint(x: 160, y: 240))
-            sim.advance(by: 0.05)
-            sim.application.cancelAllTouches()
-        }
-        // Gesture recognizers: a single tap that waits for a double tap to fail, with the arbitration log.
-        let single = UITapGestureRecognizer()
-        single.name = "single"
-        let double = UITapGestureRecognizer()
-        double.name = "double"
-        double.numberOfTapsRequired = 2
-        single.require(toFail: double)
-        single.addAction { _ in log.record("single", "action") }
-        double.addAction { _ in log.record("double", "action") }
-        canvas.addGestureRecognizer(single)
-        canvas.addGestureRecognizer(double)
-        let arbitration = sim.application.gestureArbitrationLog!  // the trace recorder's, so the timeline has it too
-        arbitration.clear()
-        step("single tap on the canvas with single.require(toFail: double)") {
-            sim.tap(at: CGPoint(x: 160, y: 300))
-            sim.advance(by: 0.5)
-        }
-        out.append("    arbitration log:")
-        for entry in arbitration.entries { out.append("      " + entry.description) }
-        arbitration.clear()
-        step("double tap on the canvas: the double tap wins, the single tap fails") {
-            sim.doubleTap(at: CGPoint(x: 160, y: 300))
-            sim.advance(by: 0.5)
-        }
-        out.append("    arbitration log:")
-        for entry in arbitration.entries { out.append("      " + entry.description) }
-        return (out, recorder.text)
-    }
-
-    /// A recording view that also notes each ended touch's `tapCount`.
-    final class TapCountingView: RecordingView {
-        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-            super.touchesEnded(touches, with: event)
-            for t in touches { log.record(name, "tapCount", detail: "\(log.label(for: t)) = \(t.tapCount)") }
-        }
-    }
-
-    private static func name(of view: UIView?) -> String {
-        (view as? RecordingView)?.name ?? view.map { "\(type(of: $0))" } ?? "nil"
     }
 }

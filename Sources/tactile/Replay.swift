@@ -1,154 +1,217 @@
 import ArgumentParser
 import Foundation
 import Tactile
+import TactileExamples
 import TactileLinux
 import TactileTesting
 
-/// `tactile replay FILE`: replays an evemu recording through the pipeline onto a full-screen canvas with tap,
-/// double-tap, pan and pinch recognizers, and prints what happened.
+/// `tactile replay FILE`: replays a recording through the pipeline onto a scene and narrates what happened.
 struct Replay: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Replay an evemu or libinput recording through the pipeline and print the recognizers' actions.")
+        abstract: "Replay a touchscreen recording through the pipeline and narrate what the recognizers did.",
+        discussion: """
+            FILE is an evemu recording (evemu-record; .events/.event), a libinput record file (libinput record; \
+            .yml) or a Tactile trace (.jsonl, from --trace-out or tactile record). The device's axes are mapped \
+            onto the screen: by default one point per device unit, or pass --width/--height, and --rotation, \
+            --flip-x/--flip-y or --calibration for panels mounted differently.
 
-    @Argument(help: "An evemu recording (.events, .event), a libinput record YAML file (.yml) or a Tactile trace (.jsonl).")
+            Examples:
+              tactile replay drag.events
+              tactile replay drag.events --scene demo --trace-out run.jsonl && tactile render run.jsonl -o run.html
+              tactile replay taps.yml --json | grep arbitration
+            """)
+
+    /// Which scene the recording is played on.
+    enum Scene: String, ExpressibleByArgument, CaseIterable {
+        case canvas, demo
+    }
+
+    @Argument(help: "An evemu recording, a libinput record YAML file or a Tactile trace.")
     var file: String
 
-    @Option(help: "Screen width in points (default: the device's x range).")
+    @Option(help: "canvas: one full-screen view with tap, double tap, pan and pinch. demo: the demo's photo app (360×640).")
+    var scene: Scene = .canvas
+
+    @Option(help: "Screen width in points (default: the device's x range, or 360 with --scene demo).")
     var width: Double?
 
-    @Option(help: "Screen height in points (default: the device's y range).")
+    @Option(help: "Screen height in points (default: the device's y range, or 640 with --scene demo).")
     var height: Double?
 
-    @Option(help: "Quarter turns clockwise between panel and screen.")
+    @Option(help: "Quarter turns clockwise between panel and screen (0-3).")
     var rotation: Int = 0
 
-    @Flag(help: "Also print every view touch call.")
+    @Flag(name: .customLong("flip-x"), help: "Mirror the panel's x axis.")
+    var flipX = false
+
+    @Flag(name: .customLong("flip-y"), help: "Mirror the panel's y axis.")
+    var flipY = false
+
+    @Option(help: "A libinput calibration matrix: six numbers \"a b c d e f\" (x' = ax+by+c, y' = dx+ey+f, normalized).")
+    var calibration: String?
+
+    @Flag(help: "Print the replay as a Tactile trace (JSON Lines: input, dispatch and arbitration) instead of prose.")
+    var json = false
+
+    @Flag(help: "Also narrate .changed actions and print every view touch call.")
     var verbose = false
 
     @Option(name: .customLong("trace-out"), help: "Write the replay as a Tactile trace (JSON Lines) to this file.")
     var traceOut: String?
 
+    func validate() throws {
+        if let calibration, parsedCalibration(calibration) == nil {
+            throw ValidationError("--calibration takes six numbers, like \"1 0 0 0 1 0\"; got \"\(calibration)\"")
+        }
+        guard (0...3).contains(rotation) else { throw ValidationError("--rotation is 0, 1, 2 or 3 quarter turns") }
+    }
+
+    private func parsedCalibration(_ text: String) -> [Double]? {
+        let numbers = text.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+        return numbers.count == 6 ? numbers : nil
+    }
+
     func run() throws {
-        let recording: EvemuRecording
+        let url = URL(fileURLWithPath: file)
+        let progress = Progress(label: url.lastPathComponent)
+        let input: (frames: [DigitizerFrame], device: String, events: Int, size: CGSize)
         do {
-            let url = URL(fileURLWithPath: file)
             let text = try String(contentsOf: url, encoding: .utf8)
-            if url.pathExtension == "jsonl" || text.hasPrefix("{") {
-                let lines = try TactileTrace.parse(text, file: url.lastPathComponent)
-                var screen = CGSize(width: width ?? 320, height: height ?? 480)
-                var device = url.lastPathComponent
-                var frames: [DigitizerFrame] = []
-                for line in lines {
-                    switch line {
-                    case .header(let name, let size):
-                        device = name
-                        if width == nil && height == nil && size.width > 0 && size.height > 0 { screen = size }
-                    case .input(.digitizer(let f)):
-                        frames.append(f)
-                    default:
-                        break
-                    }
-                }
-                let out = MainActor.assumeIsolated {
-                    ReplayScene.run(
-                        frames: frames, name: device, eventCount: lines.count, size: screen, verbose: verbose,
-                        traceOut: traceOut)
-                }
-                for line in out { print(line) }
-                return
-            }
-            let isYAML = url.pathExtension == "yml" || url.pathExtension == "yaml" || text.hasPrefix("version:")
-            recording = isYAML
-                ? try LibinputRecording.parse(text, file: url.lastPathComponent)
-                : try EvemuRecording.parse(text, file: url.lastPathComponent)
+            progress.update("parsing \(text.utf8.count / 1024) KiB")
+            input = try decode(text, url: url)
         } catch let error as RecordingParseError {
             throw ValidationError("cannot read the recording: \(error)")
+        } catch let error as ValidationError {
+            throw error
         } catch {
             throw ValidationError("cannot open \(file): \(error.localizedDescription)")
         }
-        let lines = MainActor.assumeIsolated { () -> [String] in
-            let (frames, size) = ReplayScene.frames(of: recording, width: width, height: height, rotation: rotation)
-            return ReplayScene.run(
-                frames: frames, name: recording.name, eventCount: recording.events.count, size: size, verbose: verbose,
-                traceOut: traceOut)
+        progress.update("replaying \(input.frames.count) frames")
+        let result = MainActor.assumeIsolated {
+            ReplayRun.run(
+                frames: input.frames, device: input.device, size: input.size, scene: scene, verbose: verbose,
+                recordsTrace: json || traceOut != nil)
         }
-        for line in lines { print(line) }
+        progress.finish()
+        if json {
+            print(result.trace ?? "", terminator: "")
+        } else {
+            print("\(input.device): \(input.events) events → \(input.frames.count) frames, "
+                + "screen \(Int(input.size.width))×\(Int(input.size.height)) pt, scene \(scene.rawValue)")
+            for line in result.narration { print("  " + line) }
+        }
+        if let traceOut, let trace = result.trace {
+            do {
+                try trace.write(toFile: traceOut, atomically: true, encoding: .utf8)
+                if !json { print("trace written to \(traceOut)") }
+            } catch {
+                throw ValidationError("could not write the trace to \(traceOut): \(error.localizedDescription)")
+            }
+        }
+    }
+
+    /// Reads any of the three formats into frames on the chosen screen.
+    private func decode(_ text: String, url: URL) throws -> ([DigitizerFrame], String, Int, CGSize) {
+        let sceneSize: CGSize? = scene == .demo ? CGSize(width: 360, height: 640) : nil
+        if url.pathExtension == "jsonl" || text.hasPrefix("{") {
+            // A trace is already in points: it is replayed as recorded (the mapping options do not apply).
+            let lines = try TactileTrace.parse(text, file: url.lastPathComponent)
+            var screen = sceneSize ?? CGSize(width: width ?? 320, height: height ?? 480)
+            var device = url.lastPathComponent
+            var frames: [DigitizerFrame] = []
+            for line in lines {
+                switch line {
+                case .header(let name, let size):
+                    device = name
+                    if width == nil && height == nil && sceneSize == nil && size.width > 0 && size.height > 0 {
+                        screen = size
+                    }
+                case .input(.digitizer(let f)):
+                    frames.append(f)
+                default:
+                    break
+                }
+            }
+            return (frames, device, lines.count, screen)
+        }
+        let isYAML = url.pathExtension == "yml" || url.pathExtension == "yaml" || text.hasPrefix("version:")
+        let recording = isYAML
+            ? try LibinputRecording.parse(text, file: url.lastPathComponent)
+            : try EvemuRecording.parse(text, file: url.lastPathComponent)
+        let xAxis = recording.absInfo[EvdevCode.absMTPositionX] ?? recording.absInfo[EvdevCode.absX]
+        let yAxis = recording.absInfo[EvdevCode.absMTPositionY] ?? recording.absInfo[EvdevCode.absY]
+        guard xAxis != nil, yAxis != nil else {
+            throw ValidationError(
+                "\(url.lastPathComponent) has no touch axes (ABS_MT_POSITION_X/Y or ABS_X/Y): is it a touchscreen recording?")
+        }
+        let xSpan = Double(xAxis!.maximum) - Double(xAxis!.minimum)
+        let ySpan = Double(yAxis!.maximum) - Double(yAxis!.minimum)
+        let quarter = rotation % 2 == 1
+        let size = CGSize(
+            width: width ?? sceneSize?.width ?? max(1, min(quarter ? ySpan : xSpan, 100_000)),
+            height: height ?? sceneSize?.height ?? max(1, min(quarter ? xSpan : ySpan, 100_000)))
+        let mapping = TouchscreenMapping(
+            screenSize: size, rotation: rotation, flipX: flipX, flipY: flipY,
+            calibration: calibration.flatMap(parsedCalibration) ?? [1, 0, 0, 0, 1, 0])
+        return (EvdevTouchDecoder.frames(of: recording, mapping: mapping), recording.name, recording.events.count, size)
     }
 }
 
+/// Plays frames onto a scene on virtual time and collects the narration (and the trace, when asked).
 @MainActor
-enum ReplayScene {
-    /// Decodes a recording for a screen of the given size (default: the device's axis ranges).
-    static func frames(
-        of recording: EvemuRecording, width: Double?, height: Double?, rotation: Int
-    ) -> ([DigitizerFrame], CGSize) {
-        let xAxis = recording.absInfo[EvdevCode.absMTPositionX] ?? recording.absInfo[EvdevCode.absX]
-        let yAxis = recording.absInfo[EvdevCode.absMTPositionY] ?? recording.absInfo[EvdevCode.absY]
-        let xSpan: Double = Double(xAxis?.maximum ?? 1023) - Double(xAxis?.minimum ?? 0)
-        let ySpan: Double = Double(yAxis?.maximum ?? 767) - Double(yAxis?.minimum ?? 0)
-        let w: Double = width ?? max(1, min(xSpan, 100_000))
-        let h: Double = height ?? max(1, min(ySpan, 100_000))
-        let size = CGSize(width: w, height: h)
-        let frames = EvdevTouchDecoder.frames(
-            of: recording, mapping: TouchscreenMapping(screenSize: size, rotation: rotation))
-        return (frames, size)
-    }
-
-    /// Replays frames onto the canvas scene and narrates what the recognizers did.
+enum ReplayRun {
     static func run(
-        frames: [DigitizerFrame], name: String, eventCount: Int, size: CGSize, verbose: Bool, traceOut: String?
-    ) -> [String] {
-        let sim = TouchSimulator(start: 0)
-        let recorder = traceOut.map { _ in TraceRecorder(application: sim.application, device: name, screen: size) }
-        let log = EventLog()
-        final class Narration { var lines: [String] = [] }
-        let narration = Narration()
+        frames: [DigitizerFrame], device: String, size: CGSize, scene: Replay.Scene, verbose: Bool, recordsTrace: Bool
+    ) -> (narration: [String], trace: String?) {
+        let sim = TouchSimulator(start: frames.first?.timestamp ?? 0)
+        let recorder = recordsTrace ? TraceRecorder(application: sim.application, device: device, screen: size) : nil
+        final class Lines { var all: [String] = [] }
+        let narration = Lines(), viewCalls = Lines()
+        let narrate: (String) -> Void = { narration.all.append(String(format: "%8.3f s  ", sim.now) + $0) }
         let window = sim.makeWindow(frame: CGRect(origin: .zero, size: size))
-        let canvas = RecordingView("canvas", frame: window.bounds, log: log)
-        canvas.isMultipleTouchEnabled = true
-        window.addSubview(canvas)
-        let tap = UITapGestureRecognizer(), double = UITapGestureRecognizer()
-        double.numberOfTapsRequired = 2
-        let pan = UIPanGestureRecognizer(), pinch = UIPinchGestureRecognizer()
-        final class Together: UIGestureRecognizerDelegate {
-            func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith o: UIGestureRecognizer) -> Bool { true }
+        // The scenes are kept alive until the replay ends.
+        var keep: [AnyObject] = []
+        switch scene {
+        case .canvas:
+            let canvas = CanvasScene(window: window)
+            canvas.narratesChanges = verbose
+            canvas.narrate = narrate
+            keep.append(canvas)
+        case .demo:
+            let demo = DemoScene(window: window)
+            demo.narratesChanges = verbose
+            demo.narrate = narrate
+            keep.append(demo)
         }
-        let together = Together()
-        pinch.delegate = together
-        for (r, name) in [(tap, "tap"), (double, "double tap"), (pan, "pan"), (pinch, "pinch")] as [(UIGestureRecognizer, String)] {
-            r.name = name
-            canvas.addGestureRecognizer(r)
-            r.addAction { [sim] g in
-                var detail = ""
-                if let p = g as? UIPanGestureRecognizer {
-                    let t = p.translation(in: canvas)
-                    detail = String(format: " translation (%.0f, %.0f), %d finger(s)", t.x, t.y, p.numberOfTouches)
-                } else if let p = g as? UIPinchGestureRecognizer {
-                    detail = String(format: " scale %.2f", p.scale)
-                } else {
-                    let l = g.location(in: canvas)
-                    detail = String(format: " at (%.0f, %.0f)", l.x, l.y)
-                }
-                if g.state != .changed || verbose {
-                    narration.lines.append(String(format: "%8.3f s  ", sim.now) + "\(name) \(g.state)" + detail)
-                }
+        if verbose {
+            // Keep the trace recorder's observer and also list every hit-test and view call.
+            let previous = sim.application.dispatchObserver
+            sim.application.dispatchObserver = { time, message in
+                previous?(time, message)
+                viewCalls.all.append(String(format: "%8.3f s  ", time) + message)
             }
         }
-        var out = [
-            "\(name): \(eventCount) events → \(frames.count) frames, screen \(Int(size.width))×\(Int(size.height)) pt",
-        ]
         sim.replay(frames)
         sim.advance(by: 1)
-        out += narration.lines.map { "  " + $0 }
-        if let traceOut, let recorder {
-            do {
-                try recorder.text.write(toFile: traceOut, atomically: true, encoding: .utf8)
-                out.append("trace written to \(traceOut) (\(recorder.lines.count) lines)")
-            } catch {
-                out.append("could not write the trace to \(traceOut): \(error.localizedDescription)")
-            }
-        }
-        if verbose { out += log.lines.map { "  view: " + $0 } }
-        return out
+        withExtendedLifetime(keep) {}
+        return (narration.all + viewCalls.all.map { "dispatch: " + $0 }, recorder?.text)
+    }
+}
+
+/// A one-line progress report on standard error, only when it is a terminal (so pipes and CI logs stay clean).
+final class Progress {
+    private let label: String
+    private let enabled = isatty(2) != 0
+
+    init(label: String) { self.label = label }
+
+    func update(_ message: String) {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(label): \(message)…".utf8))
+    }
+
+    func finish() {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Tactile
 import TactileTesting
+import TactileExamples
 
 /// The Gesture Recognizers chapter's listings and the blog's custom recognizer, ported the way an iOS developer
 /// would write them (requirements §26.1 EX-01 to EX-12, §26.7 EX-43; GRI-02, GRI-05, GRI-07, GRI-10, GCS).
@@ -386,50 +387,7 @@ struct GestureChapterExamplesTests {
     // MARK: Listings 1-8 and 1-9: the checkmark (corrected form, DIS-16)
 
     /// Written the way the guide writes it, with only the imports and target-action syntax changed.
-    final class CheckmarkGestureRecognizer: UIGestureRecognizer {
-        var midPoint = CGPoint.zero
-        var strokeUp = false
-        var midPointAtAction: CGPoint?
-
-        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-            super.touchesBegan(touches, with: event)
-            if touches.count != 1 { state = .failed }
-        }
-
-        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-            super.touchesMoved(touches, with: event)
-            if state == .failed { return }
-            let now = touches.first!.location(in: view)
-            let prev = touches.first!.previousLocation(in: view)
-            if !strokeUp {
-                if now.x >= prev.x && now.y >= prev.y {
-                    midPoint = now  // down-stroke
-                } else if now.x >= prev.x && now.y <= prev.y {
-                    strokeUp = true
-                } else {
-                    state = .failed
-                }
-            }
-        }
-
-        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-            super.touchesEnded(touches, with: event)
-            if state == .possible && strokeUp { state = .recognized }
-        }
-
-        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-            super.touchesCancelled(touches, with: event)
-            midPoint = .zero
-            strokeUp = false
-            state = .failed
-        }
-
-        override func reset() {
-            super.reset()
-            midPoint = .zero
-            strokeUp = false
-        }
-    }
+    // The listing's recognizer lives in TactileExamples (CheckmarkGestureRecognizer), where the demo uses it too.
 
     func checkmarkScene() -> (CheckmarkGestureRecognizer, RecordingView, [UIGestureRecognizer.State]) {
         let window = sim.makeWindow()
@@ -444,10 +402,10 @@ struct GestureChapterExamplesTests {
     func checkmark() {
         let (check, _, _) = checkmarkScene()
         var states: [UIGestureRecognizer.State] = []
+        var midPointAtAction: CGPoint?
         check.addAction { [log] r in
-            let c = r as! CheckmarkGestureRecognizer
             states.append(r.state)
-            c.midPointAtAction = c.midPoint
+            midPointAtAction = (r as? CheckmarkGestureRecognizer)?.midPoint
             log.record("target", "action")
         }
         sim.perform([TouchPath(keyframes: [
@@ -456,7 +414,7 @@ struct GestureChapterExamplesTests {
             .init(time: 0.08, location: CGPoint(x: 50, y: 5)),
         ])])
         #expect(states == [.recognized])
-        #expect(check.midPointAtAction == CGPoint(x: 30, y: 30))
+        #expect(midPointAtAction == CGPoint(x: 30, y: 30))
         #expect(check.midPoint == .zero)
         #expect(check.strokeUp == false)
         #expect(check.state == .possible)
