@@ -5,7 +5,17 @@ import TactileLinux
 /// `tactile render TRACE -o out.svg|out.html`: draws a trace's timeline.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Draw a Tactile trace (from `tactile replay --trace-out`) as an SVG or HTML timeline.")
+        abstract: "Draw a Tactile trace as an SVG or HTML timeline.",
+        discussion: """
+            The trace comes from `tactile replay FILE --trace-out run.jsonl`, `tactile demo --trace-out`, or \
+            `tactile record`. Time runs left to right: one lane per finger (its path, coloured by phase), one lane \
+            per gesture recognizer (state changes and actions), and the arbitration decisions (who waited for \
+            whom, who prevented whom, whose view touches were cancelled). Open the .html in a browser and hover \
+            any mark for the full log line.
+
+            Example:
+              tactile replay drag.events --trace-out run.jsonl && tactile render run.jsonl -o run.html
+            """)
 
     @Argument(help: "A Tactile trace (.jsonl).")
     var trace: String
