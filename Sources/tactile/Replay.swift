@@ -32,23 +32,8 @@ struct Replay: ParsableCommand {
     @Option(help: "canvas: one full-screen view with tap, double tap, pan and pinch. demo: the demo's photo app (360×640).")
     var scene: Scene = .canvas
 
-    @Option(help: "Screen width in points (default: the device's x range, or 360 with --scene demo).")
-    var width: Double?
-
-    @Option(help: "Screen height in points (default: the device's y range, or 640 with --scene demo).")
-    var height: Double?
-
-    @Option(help: "Quarter turns clockwise between panel and screen (0-3).")
-    var rotation: Int = 0
-
-    @Flag(name: .customLong("flip-x"), help: "Mirror the panel's x axis.")
-    var flipX = false
-
-    @Flag(name: .customLong("flip-y"), help: "Mirror the panel's y axis.")
-    var flipY = false
-
-    @Option(help: "A libinput calibration matrix: six numbers \"a b c d e f\" (x' = ax+by+c, y' = dx+ey+f, normalized).")
-    var calibration: String?
+    @OptionGroup(title: "Screen mapping (evemu and libinput recordings; --scene demo defaults to 360×640)")
+    var screen: ScreenOptions
 
     @Flag(help: "Print the replay as a Tactile trace (JSON Lines: input, dispatch and arbitration) instead of prose.")
     var json = false
@@ -59,22 +44,10 @@ struct Replay: ParsableCommand {
     @Option(name: .customLong("trace-out"), help: "Write the replay as a Tactile trace (JSON Lines) to this file.")
     var traceOut: String?
 
-    func validate() throws {
-        if let calibration, parsedCalibration(calibration) == nil {
-            throw ValidationError("--calibration takes six numbers, like \"1 0 0 0 1 0\"; got \"\(calibration)\"")
-        }
-        guard (0...3).contains(rotation) else { throw ValidationError("--rotation is 0, 1, 2 or 3 quarter turns") }
-    }
-
-    private func parsedCalibration(_ text: String) -> [Double]? {
-        let numbers = text.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
-        return numbers.count == 6 ? numbers : nil
-    }
-
     func run() throws {
         let url = URL(fileURLWithPath: file)
         let progress = Progress(label: url.lastPathComponent)
-        let input: (frames: [DigitizerFrame], device: String, events: Int, size: CGSize)
+        let input: (frames: [DigitizerFrame], device: String, source: String, size: CGSize)
         do {
             let text = try String(contentsOf: url, encoding: .utf8)
             progress.update("parsing \(text.utf8.count / 1024) KiB")
@@ -96,7 +69,7 @@ struct Replay: ParsableCommand {
         if json {
             print(result.trace ?? "", terminator: "")
         } else {
-            print("\(input.device): \(input.events) events → \(input.frames.count) frames, "
+            print("\(input.device): \(input.source) → \(input.frames.count) frames, "
                 + "screen \(Int(input.size.width))×\(Int(input.size.height)) pt, scene \(scene.rawValue)")
             for line in result.narration { print("  " + line) }
         }
@@ -111,20 +84,20 @@ struct Replay: ParsableCommand {
     }
 
     /// Reads any of the three formats into frames on the chosen screen.
-    private func decode(_ text: String, url: URL) throws -> ([DigitizerFrame], String, Int, CGSize) {
+    private func decode(_ text: String, url: URL) throws -> ([DigitizerFrame], String, String, CGSize) {
         let sceneSize: CGSize? = scene == .demo ? CGSize(width: 360, height: 640) : nil
         if url.pathExtension == "jsonl" || text.hasPrefix("{") {
             // A trace is already in points: it is replayed as recorded (the mapping options do not apply).
             let lines = try TactileTrace.parse(text, file: url.lastPathComponent)
-            var screen = sceneSize ?? CGSize(width: width ?? 320, height: height ?? 480)
+            var size = screen.screen(surface: CGSize(width: 320, height: 480), fallback: sceneSize)
             var device = url.lastPathComponent
             var frames: [DigitizerFrame] = []
             for line in lines {
                 switch line {
-                case .header(let name, let size):
+                case .header(let name, let recorded):
                     device = name
-                    if width == nil && height == nil && sceneSize == nil && size.width > 0 && size.height > 0 {
-                        screen = size
+                    if screen.width == nil && sceneSize == nil && recorded.width > 0 && recorded.height > 0 {
+                        size = recorded
                     }
                 case .input(.digitizer(let f)):
                     frames.append(f)
@@ -132,7 +105,7 @@ struct Replay: ParsableCommand {
                     break
                 }
             }
-            return (frames, device, lines.count, screen)
+            return (frames, device, "\(lines.count) trace lines", size)
         }
         let isYAML = url.pathExtension == "yml" || url.pathExtension == "yaml" || text.hasPrefix("version:")
         let recording = isYAML
@@ -144,16 +117,11 @@ struct Replay: ParsableCommand {
             throw ValidationError(
                 "\(url.lastPathComponent) has no touch axes (ABS_MT_POSITION_X/Y or ABS_X/Y): is it a touchscreen recording?")
         }
-        let xSpan = Double(xAxis!.maximum) - Double(xAxis!.minimum)
-        let ySpan = Double(yAxis!.maximum) - Double(yAxis!.minimum)
-        let quarter = rotation % 2 == 1
-        let size = CGSize(
-            width: width ?? sceneSize?.width ?? max(1, min(quarter ? ySpan : xSpan, 100_000)),
-            height: height ?? sceneSize?.height ?? max(1, min(quarter ? xSpan : ySpan, 100_000)))
-        let mapping = TouchscreenMapping(
-            screenSize: size, rotation: rotation, flipX: flipX, flipY: flipY,
-            calibration: calibration.flatMap(parsedCalibration) ?? [1, 0, 0, 0, 1, 0])
-        return (EvdevTouchDecoder.frames(of: recording, mapping: mapping), recording.name, recording.events.count, size)
+        let surface = CGSize(
+            width: Double(xAxis!.maximum) - Double(xAxis!.minimum), height: Double(yAxis!.maximum) - Double(yAxis!.minimum))
+        let size = screen.screen(surface: surface, fallback: sceneSize)
+        let mapping = screen.mapping(screen: size)
+        return (EvdevTouchDecoder.frames(of: recording, mapping: mapping), recording.name, "\(recording.events.count) events", size)
     }
 }
 

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 
 /// One evdev input device found under `/dev/input` (no UIKit counterpart).
@@ -11,37 +8,39 @@ public struct InputDeviceInfo: Sendable, Equatable {
     public var name: String?
     /// Why the node could not be read, when it could not.
     public var problem: String?
+    /// What the device can do (touchscreen, media keys, …), or `nil` when the node could not be read.
+    public var capabilities: EvdevCapabilities? = nil
+    /// The device's whole description, or `nil` when the node could not be read.
+    public var deviceDescription: EvdevDeviceDescription? = nil
 }
 
 /// Lists the evdev devices of this machine (no UIKit counterpart; the `tactile devices` command).
 ///
-/// The names come from the `EVIOCGNAME` ioctl through Glibc, so no `-dev` package is needed.
+/// The descriptions come from the `EVIOCG*` ioctls through Glibc (``EvdevDevice/describe(path:)``), so no `-dev`
+/// package is needed.
 public enum InputDeviceList {
-    /// The `event*` nodes in `directory` (default `/dev/input`), sorted by number, with their names. An absent or
-    /// empty directory gives an empty list.
+    /// The `event*` nodes in `directory` (default `/dev/input`), sorted by number, with their names and
+    /// capabilities. An absent or empty directory gives an empty list; a node that cannot be opened or is not an
+    /// evdev device is listed with its ``InputDeviceInfo/problem``.
     public static func scan(directory: String = "/dev/input") -> [InputDeviceInfo] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         let nodes = names.filter { $0.hasPrefix("event") }
             .sorted { (Int($0.dropFirst(5)) ?? 0) < (Int($1.dropFirst(5)) ?? 0) }
         return nodes.map { node in
             let path = directory + "/" + node
-            #if canImport(Glibc)
-            let fd = open(path, O_RDONLY | O_NONBLOCK)
-            guard fd >= 0 else {
-                return InputDeviceInfo(path: path, name: nil, problem: String(cString: strerror(errno)))
+            do throws(EvdevError) {
+                let d = try EvdevDevice.describe(path: path)
+                return InputDeviceInfo(
+                    path: path, name: d.name, problem: nil, capabilities: d.capabilities, deviceDescription: d)
+            } catch {
+                // A listing needs no advice about supplying descriptions: say what the node is not.
+                if case .ioctl(_, let request, let code) = error, code == EvdevError.enotty {
+                    return InputDeviceInfo(
+                        path: path, name: nil,
+                        problem: "not an evdev device (\(request): \(EvdevError.message(code)))")
+                }
+                return InputDeviceInfo(path: path, name: nil, problem: error.description)
             }
-            defer { close(fd) }
-            var buffer = [UInt8](repeating: 0, count: 256)
-            let request = ioctlRequest(read: true, type: 0x45, number: 0x06, size: buffer.count)  // EVIOCGNAME
-            let n = buffer.withUnsafeMutableBytes { ioctl(fd, request, $0.baseAddress!) }
-            guard n >= 0 else {
-                return InputDeviceInfo(path: path, name: nil, problem: String(cString: strerror(errno)))
-            }
-            let name = String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
-            return InputDeviceInfo(path: path, name: name, problem: nil)
-            #else
-            return InputDeviceInfo(path: path, name: nil, problem: "evdev is only available on Linux")
-            #endif
         }
     }
 

@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import Tactile
+import TactileLinux
+
+/// The screen mapping options shared by `replay` and `record`: how a touch panel's axes land on the screen.
+struct ScreenOptions: ParsableArguments {
+    @Option(help: "Screen width in points (default: the panel's x range, one point per device unit).")
+    var width: Double?
+
+    @Option(help: "Screen height in points (default: the panel's y range).")
+    var height: Double?
+
+    @Option(help: "Quarter turns clockwise from the panel to the screen (0-3).")
+    var rotation: Int = 0
+
+    @Flag(name: .customLong("flip-x"), help: "Mirror the panel's x axis.")
+    var flipX = false
+
+    @Flag(name: .customLong("flip-y"), help: "Mirror the panel's y axis.")
+    var flipY = false
+
+    @Option(help: "A libinput calibration matrix: six numbers \"a b c d e f\" (x' = ax+by+c, y' = dx+ey+f, normalized).")
+    var calibration: String?
+
+    func validate() throws {
+        if (width == nil) != (height == nil) { throw ValidationError("give both --width and --height, or neither") }
+        if let width, let height, !(width > 0 && height > 0) {
+            throw ValidationError("--width and --height must be positive")
+        }
+        if !(0...3).contains(rotation) { throw ValidationError("--rotation is a number of quarter turns: 0, 1, 2 or 3") }
+        if let calibration, Self.parse(calibration) == nil {
+            throw ValidationError("--calibration takes six numbers, like \"1 0 0 0 1 0\"; got \"\(calibration)\"")
+        }
+    }
+
+    /// The mapping onto the given screen, or onto `--width`×`--height`.
+    func mapping(screen: CGSize) -> TouchscreenMapping {
+        TouchscreenMapping(
+            screenSize: screen, rotation: rotation, flipX: flipX, flipY: flipY,
+            calibration: calibration.flatMap(Self.parse) ?? [1, 0, 0, 0, 1, 0])
+    }
+
+    /// The screen size: `--width`×`--height`, else `fallback`, else the panel's surface (turned with `--rotation`).
+    func screen(surface: CGSize, fallback: CGSize? = nil) -> CGSize {
+        if let width, let height { return CGSize(width: width, height: height) }
+        if let fallback { return fallback }
+        let clamped = CGSize(width: max(1, min(surface.width, 100_000)), height: max(1, min(surface.height, 100_000)))
+        return rotation % 2 == 0 ? clamped : CGSize(width: clamped.height, height: clamped.width)
+    }
+
+    private static func parse(_ text: String) -> [Double]? {
+        let numbers = text.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+        return numbers.count == 6 ? numbers : nil
+    }
+}
