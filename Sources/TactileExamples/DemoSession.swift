@@ -117,30 +117,31 @@ public enum DemoSession {
         return out
     }
 
-    /// The entries that explain a step: every decision, without a plain `→ failed` transition that restates the
-    /// decision just before it, and without repeats (one line per view, not per touch). `verbose` keeps all.
+    /// The entries that explain a step: every decision (a wait, a prevention, a requirement that recognized or
+    /// failed, a refusal to begin, a cancelled view touch) and every transition to `.failed` that no decision
+    /// just explained. One line per view, not per touch. `verbose` keeps every entry.
     static func reasons(_ entries: [GestureArbitrationLog.Entry], verbose: Bool) -> [GestureArbitrationLog.Entry] {
         if verbose { return entries }
         var kept: [GestureArbitrationLog.Entry] = []
-        for e in entries where isDecision(e.message) {
-            if let last = kept.last, last.time == e.time {
-                if last.message == e.message { continue }
-                // "X: prevented by Y → failed" is followed by "X: possible → failed": keep the first only.
-                if let name = e.message.split(separator: ":").first, e.message.hasSuffix("→ failed"),
-                    last.message.hasPrefix(name + ":"), last.message.hasSuffix("→ failed")
-                {
-                    continue
-                }
+        for e in entries {
+            switch e.event {
+            case .waiting, .prevented, .requirementRecognized, .requirementsFailed, .requirementCycle,
+                .touchesEndedWhileWaiting, .beginRefused, .declined:
+                kept.append(e)
+            case .transition(_, to: .failed):
+                // "X: prevented by Y → failed" is followed by "X: possible → failed": the first says it all.
+                if let last = kept.last, last.time == e.time, last.recognizer == e.recognizer { continue }
+                kept.append(e)
+            case .viewDelivery(.cancelled, let view, _, _):
+                if kept.contains(where: {
+                    if case .viewDelivery(.cancelled, view, _, _) = $0.event { $0.time == e.time } else { false }
+                }) { continue }
+                kept.append(e)
+            default:
+                continue
             }
-            kept.append(e)
         }
         return kept
-    }
-
-    /// Whether an arbitration log message explains a decision (rather than restating a state change or action).
-    static func isDecision(_ message: String) -> Bool {
-        ["waiting for", "prevented by", "required", "requirements failed", "→ failed", "cancelled for",
-            "returned false"].contains { message.contains($0) }
     }
 
     /// Two fingers on opposite sides of `center`, moving from radius `r0` to `r1` while turning by `angle`.

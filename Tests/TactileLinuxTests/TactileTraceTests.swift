@@ -26,7 +26,7 @@ struct TactileTraceTests {
         let lines = try TactileTrace.parse(text)
         #expect(lines.first == .header(device: "test", screen: CGSize(width: 320, height: 480)))
         #expect(Array(lines.dropFirst().prefix(4)) == events.map { .input($0) })
-        #expect(lines.last == .log(time: 5, message: "tap: possible → ended"))
+        #expect(lines.last == .log(TraceLogRecord(time: 5, message: "tap: possible → ended")))
         #expect(lines.count == 6)
     }
 
@@ -38,6 +38,17 @@ struct TactileTraceTests {
         (#"{"kind":"digitizer","t":1,"contacts":[{"id":1,"x":1,"y":1,"state":"hovering"}]}"#, "contacts[].state"),
         (#"{"kind":"header","version":9}"#, "version"),
         (#"{"kind":"remote","t":1,"subtype":12345}"#, "subtype"),
+        (#"{"kind":"log","message":"x"}"#, "t"),
+        (#"{"kind":"log","t":1,"message":"x","event":"transition","from":"possible","to":"recognized"}"#, "to"),
+        (#"{"kind":"log","t":1,"message":"x","event":"transition","to":"began"}"#, "from"),
+        (#"{"kind":"log","t":1,"message":"x","event":"waiting","others":"double"}"#, "others"),
+        (#"{"kind":"log","t":1,"message":"x","event":"prevented","others":["a","b"]}"#, "others"),
+        (#"{"kind":"log","t":1,"message":"x","event":"view-delivery","delivery":"paused","view":"V","contact":1}"#, "delivery"),
+        (#"{"kind":"log","t":1,"message":"x","event":"view-delivery","delivery":"held","view":"V","contact":"one"}"#, "contact"),
+        (#"{"kind":"log","t":1,"message":"x","event":"call","view":"V","phase":"began"}"#, "contacts"),
+        (#"{"kind":"log","t":1,"message":"x","event":"call","view":"V","phase":"hovering","contacts":[1]}"#, "phase"),
+        (#"{"kind":"log","t":1,"message":"x","event":"hit-test","contact":1}"#, "view"),
+        (#"{"kind":"log","t":1,"message":"x","recognizer":7}"#, "recognizer"),
     ])
     func errors(line: String, field: String) {
         do {
@@ -90,7 +101,7 @@ struct TraceRecorderTests {
         let lines = try TactileTrace.parse(recorder.text)
         let messages = lines.compactMap { line -> String? in
             switch line {
-            case .log(_, let m): return m
+            case .log(let record): return record.message
             case .input(.digitizer(let f)): return "input \(f.contacts.count)"
             default: return nil
             }
@@ -110,66 +121,143 @@ struct TraceRecorderTests {
     }
 }
 
-@Suite("Timeline rendering")
-struct TimelineRendererTests {
-    /// Records single versus double tap with a failure requirement, for a known input.
+/// The structured fields of log lines: written by ``TraceRecorder``, read back as ``TraceLogRecord``s, compatible
+/// with version-1 traces that have only messages (requirements GRI-01, GRI-09, GTD-03, GTD-06; decisions DIS-11).
+@Suite("Tactile trace: structured log lines")
+struct TraceLogRecordTests {
+    /// One record for every kind of arbitration event and dispatch step.
+    static let everyKind: [TraceLogRecord] = {
+        let events: [(String?, GestureArbitrationLog.Event)] = [
+            ("single", .transition(from: .possible, to: .began)),
+            ("single", .action(.ended)),
+            ("single", .waiting(for: ["double", "triple"])),
+            ("b", .prevented(by: "a")),
+            ("single", .requirementRecognized("double")),
+            ("single", .requirementsFailed),
+            ("a", .requirementCycle(["b"])),
+            ("pan", .touchesEndedWhileWaiting),
+            ("a", .beginRefused("delegate's gestureRecognizerShouldBegin returned false")),
+            ("a", .declined("allowedTouchTypes")),
+            ("a", .requestDropped(.ended)),
+            ("a", .illegalTransition(from: .ended, to: .began)),
+            ("a", .cancelledBeforeBegan),
+            ("a", .ignoredTouch),
+            ("a", .withdrawn),
+            ("a", .reset),
+            (nil, .viewDelivery(.held, view: "UIView#7", contact: 3, phase: .ended)),
+            (nil, .viewDelivery(.released, view: "UIView#7", contact: 3, phase: nil)),
+            (nil, .viewDelivery(.cancelled, view: "UIView", contact: 4, phase: nil)),
+            (nil, .viewDelivery(.dropped, view: "nil", contact: 5, phase: nil)),
+            ("a", .other),
+        ]
+        var records = events.enumerated().map { i, e in
+            TraceLogRecord(GestureArbitrationLog.Entry(
+                time: 1000 + Double(i) / 8, message: "message \(i) <&\"'>", recognizer: e.0, event: e.1))
+        }
+        records.append(TraceLogRecord(TouchDispatchRecord(
+            time: 1001, step: .hitTest(contact: 1), view: "UIView#7", message: "hit-test contact 1 → UIView#7")))
+        records.append(TraceLogRecord(TouchDispatchRecord(
+            time: 1002, step: .handlerCall(phase: .moved, contacts: [1, 2]), view: "UIView#7",
+            message: "UIView#7.touchesMoved ×2")))
+        return records
+    }()
+
+    @Test("every kind of structured log line reads back identically")
+    func everyKindRoundTrips() throws {
+        var text = TactileTrace.header(device: "t", screen: CGSize(width: 320, height: 480)) + "\n"
+        for r in Self.everyKind { text += TactileTrace.logLine(r) + "\n" }
+        let records = try TactileTrace.parse(text).compactMap { line -> TraceLogRecord? in
+            if case .log(let r) = line { return r }
+            return nil
+        }
+        #expect(records == Self.everyKind)
+        #expect(records.first?.source == "arbitration" && records.last?.source == "dispatch")
+    }
+
+    @Test("GRI-01 a log line carries its recognizer, its event and the other recognizers as JSON fields")
+    func lineFields() throws {
+        let waiting = TactileTrace.logLine(TraceLogRecord(GestureArbitrationLog.Entry(
+            time: 1, message: "single: recognized, waiting for double to fail", recognizer: "single",
+            event: .waiting(for: ["double"]))))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(waiting.utf8)) as? [String: Any])
+        #expect(object["kind"] as? String == "log")
+        #expect(object["source"] as? String == "arbitration")
+        #expect(object["recognizer"] as? String == "single")
+        #expect(object["event"] as? String == "waiting")
+        #expect(object["others"] as? [String] == ["double"])
+        #expect(object["message"] as? String == "single: recognized, waiting for double to fail")
+        let transition = TactileTrace.logLine(TraceLogRecord(GestureArbitrationLog.Entry(
+            time: 1, message: "pan: possible → began", recognizer: "pan", event: .transition(from: .possible, to: .began))))
+        #expect(transition.contains(#""from":"possible""#) && transition.contains(#""to":"began""#))
+        let held = TactileTrace.logLine(TraceLogRecord(GestureArbitrationLog.Entry(
+            time: 1, message: "view delivery of ended held for V", event: .viewDelivery(.held, view: "V", contact: 2, phase: .ended))))
+        #expect(held.contains(#""delivery":"held""#) && held.contains(#""phase":"ended""#) && held.contains(#""contact":2"#))
+        #expect(!held.contains("recognizer"))
+        let call = TactileTrace.logLine(TraceLogRecord(TouchDispatchRecord(
+            time: 1, step: .handlerCall(phase: .began, contacts: [1]), view: "V", message: "V.touchesBegan ×1")))
+        #expect(call.contains(#""event":"call""#) && call.contains(#""phase":"began""#) && call.contains(#""contacts":[1]"#))
+    }
+
+    @Test("version-1 log lines without structure still read; unknown events read as other (arbitration) or nothing")
+    func compatibility() throws {
+        let text = """
+            {"kind":"header","version":1,"device":"old","screen":[320,480]}
+            {"kind":"log","t":1,"message":"tap: possible → ended","source":"arbitration"}
+            {"kind":"log","t":2,"message":"UIView.touchesBegan ×1","source":"dispatch"}
+            {"kind":"log","t":3,"message":"a: something new","source":"arbitration","recognizer":"a","event":"teleported","to":"moon"}
+            {"kind":"log","t":4,"message":"something new","source":"dispatch","event":"scrolled"}
+            {"kind":"log","t":5}
+            """
+        let lines = try TactileTrace.parse(text)
+        #expect(lines == [
+            .header(device: "old", screen: CGSize(width: 320, height: 480)),
+            .log(TraceLogRecord(time: 1, message: "tap: possible → ended", source: "arbitration")),
+            .log(TraceLogRecord(time: 2, message: "UIView.touchesBegan ×1", source: "dispatch")),
+            .log(TraceLogRecord(time: 3, message: "a: something new", source: "arbitration", recognizer: "a", arbitration: .other)),
+            .log(TraceLogRecord(time: 4, message: "something new", source: "dispatch")),
+            .log(TraceLogRecord(time: 5, message: "")),
+        ])
+        #expect(TactileTrace.version == 1)  // the structured fields are a compatible extension of version 1
+        #expect(TactileTrace.header(device: "d", screen: .zero).contains(#""version":1"#))
+    }
+
+    @Test("GRI-01 / GTD-03 a recorded session's log lines read back as the arbitration log's entries and the dispatch steps")
     @MainActor
-    func recordedTrace() throws -> [TactileTrace.Line] {
+    func recorderRoundTrip() throws {
         let sim = TouchSimulator()
         let window = sim.makeWindow()
+        let v = UIView(frame: window.bounds)
+        v.tag = 7
+        window.addSubview(v)
         let single = UITapGestureRecognizer(), double = UITapGestureRecognizer()
         single.name = "single"
         double.name = "double"
         double.numberOfTapsRequired = 2
         single.require(toFail: double)
-        window.addGestureRecognizer(single)
-        window.addGestureRecognizer(double)
+        v.addGestureRecognizer(single)
+        v.addGestureRecognizer(double)
+        var plainMessages: [String] = []
+        sim.application.dispatchObserver = { _, message in plainMessages.append(message) }
         let recorder = TraceRecorder(application: sim.application, device: "sim", screen: window.bounds.size)
         sim.tap(at: CGPoint(x: 10, y: 10))
-        sim.advance(by: 0.5)
-        sim.tap(at: CGPoint(x: 100, y: 100))
-        sim.advance(by: 0.5)
-        let f = sim.touchDown(at: CGPoint(x: 50, y: 50))
-        sim.advance(by: 0.1)
-        sim.cancel([f])  // the digitizer cancels this finger (palm rejection)
-        return try TactileTrace.parse(recorder.text)
-    }
-
-    final class Counter: NSObject, XMLParserDelegate {
-        var elements: [String: Int] = [:]
-        var classes: [String: Int] = [:]
-        var names: [String] = []
-        func parser(_ p: XMLParser, didStartElement e: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
-            elements[e, default: 0] += 1
-            if let c = attributes["class"] { classes[c, default: 0] += 1 }
-            if let n = attributes["data-name"] { names.append(n) }
+        sim.advance(by: 1)
+        let records = try TactileTrace.parse(recorder.text).compactMap { line -> TraceLogRecord? in
+            if case .log(let r) = line { return r }
+            return nil
         }
-    }
-
-    @Test("the SVG is well-formed and has a lane per finger and per recognizer, states, actions and decisions")
-    @MainActor
-    func svgStructure() throws {
-        let svg = TimelineRenderer.svg(try recordedTrace())
-        let counter = Counter()
-        let parser = XMLParser(data: Data(svg.utf8))
-        parser.delegate = counter
-        #expect(parser.parse(), "the SVG must be well-formed XML")
-        #expect(counter.classes["finger"] == 3)
-        #expect(Set(counter.names) == ["single", "double"])
-        #expect((counter.classes["action"] ?? 0) == 2)  // two single taps, each after the double tap failed
-        #expect((counter.classes["state"] ?? 0) >= 4)
-        #expect((counter.classes["decision"] ?? 0) >= 2)  // waiting for double, view touches cancelled
-        #expect(svg.contains("single: recognized, waiting for double to fail"))
-        #expect(svg.contains("fill=\"#d0342c\"><title>finger 3 cancelled"))
-    }
-
-    @Test("the HTML page wraps the same SVG")
-    @MainActor
-    func html() throws {
-        let lines = try recordedTrace()
-        let html = TimelineRenderer.html(lines, title: "a <test>")
-        #expect(html.hasPrefix("<!DOCTYPE html>"))
-        #expect(html.contains("<title>a &lt;test&gt;</title>"))
-        #expect(html.contains(TimelineRenderer.svg(lines)))
+        let log = try #require(sim.application.gestureArbitrationLog)
+        #expect(records.filter { $0.source == "arbitration" } == log.entries.map(TraceLogRecord.init))
+        #expect(records.contains {
+            $0.recognizer == "single" && $0.arbitration == .waiting(for: ["double"])
+                && $0.message == "single: recognized, waiting for double to fail"
+        })
+        #expect(records.contains { $0.arbitration == .viewDelivery(.held, view: "UIView#7", contact: 1, phase: .ended) })
+        let dispatch = records.filter { $0.source == "dispatch" }
+        #expect(dispatch.map(\.dispatch) == [
+            .hitTest(contact: 1), .handlerCall(phase: .began, contacts: [1]), .handlerCall(phase: .cancelled, contacts: [1]),
+        ])
+        #expect(dispatch.allSatisfy { $0.view == "UIView#7" })
+        // The recorder leaves the plain dispatch observer to the application.
+        #expect(plainMessages == dispatch.map(\.message))
     }
 }

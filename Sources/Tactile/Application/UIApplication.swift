@@ -70,6 +70,11 @@ open class UIApplication: UIResponder {
     /// (Tactile addition, for the dispatch log of traces). Default `nil`.
     public var dispatchObserver: (@MainActor (_ time: TimeInterval, _ message: String) -> Void)?
 
+    /// Called with the same hit-test results and handler calls as ``dispatchObserver``, in structured form: which
+    /// contact hit which view, which view was sent which phase for which contacts (Tactile addition, for traces and
+    /// timelines). Default `nil`: nothing is built.
+    public var touchDispatchObserver: (@MainActor (TouchDispatchRecord) -> Void)?
+
     /// The gesture environment: it sees touches before views do, and controls their delivery to views.
     let gestureEnvironment = GestureEnvironment()
     /// The one touches event, reused for every touch dispatch.
@@ -319,6 +324,51 @@ open class UIApplication: UIResponder {
 
     func presentShakeToEdit(_ manager: UndoManager) {
         shakeToEditPresenter?(manager)
+    }
+
+    /// Reports a dispatch step to ``dispatchObserver`` and ``touchDispatchObserver``. Builds nothing when neither
+    /// is installed (the step and the message are autoclosures).
+    func reportDispatch(
+        at time: TimeInterval, _ step: @autoclosure () -> TouchDispatchRecord.Step, view: UIView?,
+        _ message: @autoclosure () -> String
+    ) {
+        guard dispatchObserver != nil || touchDispatchObserver != nil else { return }
+        let text = message()
+        dispatchObserver?(time, text)
+        touchDispatchObserver?(TouchDispatchRecord(time: time, step: step(), view: UIWindow.describe(view), message: text))
+    }
+}
+
+/// One step of touch dispatch, as reported to ``UIApplication/touchDispatchObserver``: a hit-test result or a
+/// handler call on a view.
+///
+/// No UIKit counterpart: UIKit does not report its dispatch. Views are named like the arbitration log names them
+/// (their type, and `#tag` when the tag is not 0; `"nil"` when a hit-test found no view).
+public struct TouchDispatchRecord: Sendable, Equatable {
+    /// What the pipeline did (no UIKit counterpart).
+    public enum Step: Sendable, Equatable {
+        /// A new contact was hit-tested; ``TouchDispatchRecord/view`` is the view it hit.
+        case hitTest(contact: Int)
+        /// A touch handler (`touchesBegan` … `touchesCancelled`) was called on ``TouchDispatchRecord/view`` with
+        /// the touches of these digitizer contacts.
+        case handlerCall(phase: UITouch.Phase, contacts: [Int])
+    }
+
+    /// When it happened, on the application's scheduler.
+    public var time: TimeInterval
+    /// What the pipeline did.
+    public var step: Step
+    /// The view hit, or the view whose handler was called.
+    public var view: String
+    /// The line ``UIApplication/dispatchObserver`` receives, e.g. `"UIView#7.touchesBegan ×1"`.
+    public var message: String
+
+    /// Creates a record.
+    public init(time: TimeInterval, step: Step, view: String, message: String) {
+        self.time = time
+        self.step = step
+        self.view = view
+        self.message = message
     }
 }
 

@@ -94,8 +94,10 @@ extension UIWindow {
     }
 
     private func send(_ phase: UITouch.Phase, _ touches: Set<UITouch>, to view: UIView, with event: UIEvent?) {
-        if let observer = application?.dispatchObserver, let app = application {
-            observer(app.scheduler.now, "\(Self.describe(view)).touches\(phase.description.capitalized) ×\(touches.count)")
+        if let app = application {
+            app.reportDispatch(
+                at: app.scheduler.now, .handlerCall(phase: phase, contacts: touches.map(\.contactID).sorted()),
+                view: view, "\(Self.describe(view)).touches\(phase.description.capitalized) ×\(touches.count)")
         }
         switch phase {
         case .began: view.touchesBegan(touches, with: event)

@@ -159,7 +159,8 @@ final class TouchTracker {
                 break
             }
         }
-        application.dispatchObserver?(time, "hit-test contact \(c.id) → \(UIWindow.describe(hitView))")
+        application.reportDispatch(
+            at: time, .hitTest(contact: c.id), view: hitView, "hit-test contact \(c.id) → \(UIWindow.describe(hitView))")
         guard let window = hitWindow, let view = hitView else {
             if c.state == .touching { ignoredContacts.insert(c.id) }  // PIPE-13: no hit view, the touch is dropped.
             return nil

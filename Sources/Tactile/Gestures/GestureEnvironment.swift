@@ -63,9 +63,15 @@ final class GestureEnvironment: TouchDeliveryGate {
     var log: GestureArbitrationLog? { application?.gestureArbitrationLog }
     private var now: TimeInterval { application?.scheduler.now ?? 0 }
 
-    private func note(_ message: @autoclosure () -> String) {
+    /// Records a decision about `recognizer` (or about a view, when `nil`) if a log is installed. Nothing is
+    /// built otherwise: the event and the message are autoclosures.
+    private func note(
+        _ recognizer: UIGestureRecognizer?, _ event: @autoclosure () -> GestureArbitrationLog.Event,
+        _ message: @autoclosure () -> String
+    ) {
         guard let log else { return }
-        log.record(now, message())
+        log.record(GestureArbitrationLog.Entry(
+            time: now, message: message(), recognizer: recognizer?.logName, event: event()))
     }
 
     // MARK: Which recognizers get a touch
@@ -92,20 +98,23 @@ final class GestureEnvironment: TouchDeliveryGate {
         }
         if r.pendingState != nil { return false }
         guard r.allowedTouchTypes.contains(touch.type) else {
-            note("\(r.logName): does not receive a \(touch.type) touch (allowedTouchTypes)")
+            note(r, .declined("allowedTouchTypes"),
+                "\(r.logName): does not receive a \(touch.type) touch (allowedTouchTypes)")
             return false
         }
         if r.requiresExclusiveTouchType, let other = r.activeTouches.first, other.type != touch.type {
-            note("\(r.logName): does not receive a \(touch.type) touch (requiresExclusiveTouchType)")
+            note(r, .declined("requiresExclusiveTouchType"),
+                "\(r.logName): does not receive a \(touch.type) touch (requiresExclusiveTouchType)")
             return false
         }
         if let delegate = r.delegate {
             if let event = application?.touchesEvent, !delegate.gestureRecognizer(r, shouldReceive: event) {
-                note("\(r.logName): delegate declined the event")
+                note(r, .declined("delegate: shouldReceive event"), "\(r.logName): delegate declined the event")
                 return false
             }
             if !delegate.gestureRecognizer(r, shouldReceive: touch) {
-                note("\(r.logName): delegate declined a touch (shouldReceive)")
+                note(r, .declined("delegate: shouldReceive touch"),
+                    "\(r.logName): delegate declined a touch (shouldReceive)")
                 return false
             }
         }
@@ -124,7 +133,8 @@ final class GestureEnvironment: TouchDeliveryGate {
             for r in current.gestureRecognizerStorage where r.isEnabled && r.receivesTouches {
                 if let type = press.type, !r.allowedPressTypes.contains(type) { continue }
                 if let delegate = r.delegate, !delegate.gestureRecognizer(r, shouldReceive: press) {
-                    note("\(r.logName): delegate declined a press (shouldReceive)")
+                    note(r, .declined("delegate: shouldReceive press"),
+                        "\(r.logName): delegate declined a press (shouldReceive)")
                     continue
                 }
                 result.append(r)
@@ -350,11 +360,12 @@ final class GestureEnvironment: TouchDeliveryGate {
         if r.wasDecidedByEnvironment, old == .failed || old == .cancelled {
             // The environment failed it (prevented, a requirement recognized, withdrawn) after it asked; its
             // request is moot, not illegal.
-            note("\(r.logName): request for \(new) dropped; it already \(old)")
+            note(r, .requestDropped(new), "\(r.logName): request for \(new) dropped; it already \(old)")
             return
         }
         guard Self.isLegal(from: old, to: new) else {
-            note("\(r.logName): illegal transition \(old) → \(new) ignored")
+            note(r, .illegalTransition(from: old, to: new),
+                "\(r.logName): illegal transition \(old) → \(new) ignored")
             Self.reportIllegal(r, from: old, to: new, configuration: r.configuration)
             return
         }
@@ -365,7 +376,7 @@ final class GestureEnvironment: TouchDeliveryGate {
         case (.possible, .failed):
             set(r, .failed)
         case (.possible, .cancelled):
-            note("\(r.logName): cancelled before it began, treated as failed")
+            note(r, .cancelledBeforeBegan, "\(r.logName): cancelled before it began, treated as failed")
             set(r, .failed)
         default:
             set(r, new)
@@ -376,7 +387,7 @@ final class GestureEnvironment: TouchDeliveryGate {
     private func attempt(_ r: UIGestureRecognizer, _ new: UIGestureRecognizer.State) {
         if let refusal = shouldBeginRefusal(r) {
             guard isStillEligible(r) else { return }
-            note("\(r.logName): \(refusal) → failed")
+            note(r, .beginRefused(refusal), "\(r.logName): \(refusal) → failed")
             force(r, .failed)
             return
         }
@@ -384,14 +395,16 @@ final class GestureEnvironment: TouchDeliveryGate {
         guard isStillEligible(r) else { return }
         if let preventer = activePreventer(of: r) {
             guard isStillEligible(r) else { return }
-            note("\(r.logName): prevented by \(preventer.logName), which has recognized → failed")
+            note(r, .prevented(by: preventer.logName),
+                "\(r.logName): prevented by \(preventer.logName), which has recognized → failed")
             force(r, .failed)
             return
         }
         let requirements = failureRequirements(of: r)
         guard isStillEligible(r) else { return }
         if let recognized = requirements.first(where: hasRecognized) {
-            note("\(r.logName): required \(recognized.logName) to fail, but it recognized → failed")
+            note(r, .requirementRecognized(recognized.logName),
+                "\(r.logName): required \(recognized.logName) to fail, but it recognized → failed")
             force(r, .failed)
             return
         }
@@ -401,7 +414,8 @@ final class GestureEnvironment: TouchDeliveryGate {
             r.waitingFor = requirements
             attemptCounter += 1
             r.attemptOrder = attemptCounter
-            note("\(r.logName): recognized, waiting for \(undecided.map(\.logName).joined(separator: ", ")) to fail")
+            note(r, .waiting(for: undecided.map(\.logName)),
+                "\(r.logName): recognized, waiting for \(undecided.map(\.logName).joined(separator: ", ")) to fail")
             return
         }
         commit(r, new)
@@ -416,10 +430,11 @@ final class GestureEnvironment: TouchDeliveryGate {
         set(r, new)
         for other in participants where other !== r && isUndecided(other) {
             if sharesTouches(r, other) && prevents(r, other) {
-                note("\(other.logName): prevented by \(r.logName) → failed")
+                note(other, .prevented(by: r.logName), "\(other.logName): prevented by \(r.logName) → failed")
             } else if other.pendingState == nil && requiresFailure(of: r, by: other) {
                 // GRI-01: once a requirement recognizes (or begins), the recognizer that depends on it fails.
-                note("\(other.logName): required \(r.logName) to fail, but it recognized → failed")
+                note(other, .requirementRecognized(r.logName),
+                    "\(other.logName): required \(r.logName) to fail, but it recognized → failed")
             } else {
                 continue
             }
@@ -438,7 +453,7 @@ final class GestureEnvironment: TouchDeliveryGate {
     private func set(_ r: UIGestureRecognizer, _ new: UIGestureRecognizer.State) {
         let old = r.stateStorage
         r.stateStorage = new
-        note("\(r.logName): \(old) → \(new)")
+        note(r, .transition(from: old, to: new), "\(r.logName): \(old) → \(new)")
     }
 
     /// A state the environment imposes (as opposed to one the recognizer asked for).
@@ -448,7 +463,7 @@ final class GestureEnvironment: TouchDeliveryGate {
     }
 
     private func sendActions(_ r: UIGestureRecognizer) {
-        note("\(r.logName): action (\(r.stateStorage))")
+        note(r, .action(r.stateStorage), "\(r.logName): action (\(r.stateStorage))")
         r.sendActions()
     }
 
@@ -459,18 +474,22 @@ final class GestureEnvironment: TouchDeliveryGate {
             changed = false
             for r in participants where r.pendingState != nil {
                 if let recognized = r.waitingFor.first(where: hasRecognized) {
-                    note("\(r.logName): \(recognized.logName) recognized → failed")
+                    note(r, .requirementRecognized(recognized.logName),
+                        "\(r.logName): \(recognized.logName) recognized → failed")
                     r.pendingState = nil
                     force(r, .failed)
                     changed = true
                 } else if !r.waitingFor.contains(where: isUndecided) {
-                    note("\(r.logName): requirements failed, recognizing now")
+                    note(r, .requirementsFailed, "\(r.logName): requirements failed, recognizing now")
                     decideWaiting(r)
                     changed = true
                 }
             }
             if !changed, let r = firstOfDeadlockedCycle() {
-                note("\(r.logName): requirements form a cycle (\(r.waitingFor.filter(isUndecided).map(\.logName).joined(separator: ", ")) wait back); \(r.logName), which asked first, is decided")
+                note(r, .requirementCycle(r.waitingFor.filter(isUndecided).map(\.logName)),
+                    "\(r.logName): requirements form a cycle "
+                        + "(\(r.waitingFor.filter(isUndecided).map(\.logName).joined(separator: ", ")) wait back); "
+                        + "\(r.logName), which asked first, is decided")
                 decideWaiting(r)
                 changed = true
             }
@@ -483,10 +502,11 @@ final class GestureEnvironment: TouchDeliveryGate {
         let target = r.pendingState!
         r.pendingState = nil
         if let preventer = activePreventer(of: r) {
-            note("\(r.logName): prevented by \(preventer.logName), which has recognized → failed")
+            note(r, .prevented(by: preventer.logName),
+                "\(r.logName): prevented by \(preventer.logName), which has recognized → failed")
             force(r, .failed)
         } else if target == .began, r.activeTouches.isEmpty, !r.attemptTouches.isEmpty {
-            note("\(r.logName): its touches ended while it waited → failed")
+            note(r, .touchesEndedWhileWaiting, "\(r.logName): its touches ended while it waited → failed")
             force(r, .failed)
         } else {
             commit(r, target)
@@ -590,7 +610,7 @@ final class GestureEnvironment: TouchDeliveryGate {
     /// undecided one fails, and it lets go of its touches.
     func recognizerWasWithdrawn(_ r: UIGestureRecognizer) {
         guard r.isParticipating else { return }
-        note("\(r.logName): withdrawn (disabled or removed)")
+        note(r, .withdrawn, "\(r.logName): withdrawn (disabled or removed)")
         switch r.stateStorage {
         case .began, .changed:
             force(r, .cancelled)
@@ -606,7 +626,7 @@ final class GestureEnvironment: TouchDeliveryGate {
     }
 
     func recognizerIgnoredTouch(_ r: UIGestureRecognizer, _ touch: UITouch) {
-        note("\(r.logName): ignores a touch")
+        note(r, .ignoredTouch, "\(r.logName): ignores a touch")
         r.activeTouches.removeAll { $0 === touch }
         if !isUpdating && !isDelivering { releaseDeliveries() }
     }
@@ -625,7 +645,8 @@ final class GestureEnvironment: TouchDeliveryGate {
         }
         if hold {
             if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
-            note("view delivery of \(phase) held for \(viewName(touch.view))")
+            note(nil, .viewDelivery(.held, view: viewName(touch.view), contact: touch.contactID, phase: phase),
+                "view delivery of \(phase) held for \(viewName(touch.view))")
             return .hold
         }
         return .deliver
@@ -653,7 +674,8 @@ final class GestureEnvironment: TouchDeliveryGate {
                 continue
             }
             heldTouches.remove(at: i)
-            note("view delivery released for \(viewName(touch.view))")
+            note(nil, .viewDelivery(.released, view: viewName(touch.view), contact: touch.contactID, phase: nil),
+                "view delivery released for \(viewName(touch.view))")
             if isDispatching {
                 deferredReleases.append(touch)
             } else {
@@ -691,9 +713,11 @@ final class GestureEnvironment: TouchDeliveryGate {
         guard !touches.isEmpty else { return }
         for touch in touches {
             if touch.delivery.beganDelivered {
-                note("view touches cancelled for \(viewName(touch.view))")
+                note(nil, .viewDelivery(.cancelled, view: viewName(touch.view), contact: touch.contactID, phase: nil),
+                    "view touches cancelled for \(viewName(touch.view))")
             } else {
-                note("view delivery dropped for \(viewName(touch.view)) (it never saw the touch)")
+                note(nil, .viewDelivery(.dropped, view: viewName(touch.view), contact: touch.contactID, phase: nil),
+                    "view delivery dropped for \(viewName(touch.view)) (it never saw the touch)")
             }
             heldTouches.removeAll { $0 === touch }
         }
@@ -730,7 +754,7 @@ final class GestureEnvironment: TouchDeliveryGate {
             if r.view == nil { r.environmentStorage = nil }
             r.stateStorage = .possible
             r.resetCount += 1
-            note("\(r.logName): reset")
+            note(r, .reset, "\(r.logName): reset")
             r.reset()
         }
     }

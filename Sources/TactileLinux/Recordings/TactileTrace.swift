@@ -11,9 +11,28 @@ import Tactile
 /// - `{"kind":"key","t":…,"code":…,"down":true,"chars":"…"}`, `{"kind":"shake","t":…,"phase":"began|ended|cancelled"}`,
 ///   `{"kind":"remote","t":…,"subtype":…}` (the `UIEvent.EventSubtype` raw value).
 /// - `{"kind":"log","t":…,"message":"…","source":"dispatch|arbitration"}`: a line of the dispatch log (hit-test
-///   results, handler calls) or of the arbitration log, for reading, not replay.
+///   results, handler calls) or of the arbitration log, for reading, not replay (a ``TraceLogRecord``).
 ///
-/// Unknown kinds and keys are skipped, so later versions can add lines that version-1 readers ignore.
+/// Log lines also carry their step in structured form, in optional keys added compatibly to version 1 (older
+/// readers skip them; lines without them still read, as messages only). `"event"` names the step and decides
+/// which other keys are present:
+/// - dispatch: `"hit-test"` with `"contact"` (the contact id) and `"view"` (the view hit, `"nil"` for none);
+///   `"call"` with `"view"`, `"phase"` (`began|moved|stationary|ended|cancelled`) and `"contacts"` (ids).
+/// - arbitration, with `"recognizer"` naming the recognizer the decision is about: `"transition"` with `"from"`
+///   and `"to"` (states: `possible|began|changed|ended|cancelled|failed`); `"action"` with `"state"`;
+///   `"waiting"`, `"prevented"`, `"requirement-recognized"`, `"requirement-cycle"` with `"others"` (recognizer
+///   names: the ones waited for, the preventer, the requirement that recognized, the ones waiting back);
+///   `"requirements-failed"`, `"touches-ended-while-waiting"`, `"cancelled-before-began"`, `"ignored-touch"`,
+///   `"withdrawn"`, `"reset"` and `"other"` with nothing more; `"begin-refused"` and `"declined"` with
+///   `"reason"`; `"request-dropped"` with `"state"` (the state asked for); `"illegal-transition"` with `"from"`
+///   and `"to"`; `"view-delivery"`, without `"recognizer"`, with `"delivery"` (`held|released|cancelled|dropped`),
+///   `"view"`, `"contact"` and, for `held`, `"phase"`.
+///
+/// For example: `{"event":"waiting","kind":"log","message":"single: recognized, waiting for double to fail",
+/// "others":["double"],"recognizer":"single","source":"arbitration","t":1000.05}`.
+///
+/// Unknown kinds and keys are skipped, so later versions can add lines that version-1 readers ignore. An unknown
+/// `"event"` reads as ``GestureArbitrationLog/Event/other`` on an arbitration line and as no structure otherwise.
 public enum TactileTrace {
     /// The format version written.
     public static let version = 1
@@ -24,8 +43,8 @@ public enum TactileTrace {
         case header(device: String, screen: CGSize)
         /// A raw input event to replay.
         case input(RawInputEvent)
-        /// A log line.
-        case log(time: TimeInterval, message: String)
+        /// A log line, with its structured fields when it has them.
+        case log(TraceLogRecord)
     }
 
     // MARK: Writing
@@ -60,11 +79,78 @@ public enum TactileTrace {
         }
     }
 
-    /// A log line; `source` says which log it comes from (`dispatch` or `arbitration`).
+    /// A log line with a message only; `source` says which log it comes from (`dispatch` or `arbitration`).
     public static func logLine(time: TimeInterval, message: String, source: String = "dispatch") -> String {
-        encode(["kind": "log", "t": time, "message": message, "source": source])
+        logLine(TraceLogRecord(time: time, message: message, source: source))
     }
 
+    /// A log line with the record's structured fields (see the schema above).
+    public static func logLine(_ record: TraceLogRecord) -> String {
+        var object: [String: Any] = [
+            "kind": "log", "t": record.time, "message": record.message, "source": record.source,
+        ]
+        if let recognizer = record.recognizer { object["recognizer"] = recognizer }
+        if let view = record.view { object["view"] = view }
+        switch record.dispatch {
+        case .hitTest(let contact)?:
+            object["event"] = "hit-test"
+            object["contact"] = contact
+        case .handlerCall(let phase, let contacts)?:
+            object["event"] = "call"
+            object["phase"] = phase.description
+            object["contacts"] = contacts
+        case nil:
+            break
+        }
+        if let event = record.arbitration {
+            object["event"] = eventName(event)
+            switch event {
+            case .transition(let from, let to), .illegalTransition(let from, let to):
+                object["from"] = from.description
+                object["to"] = to.description
+            case .action(let state), .requestDropped(let state):
+                object["state"] = state.description
+            case .waiting(let others), .requirementCycle(let others):
+                object["others"] = others
+            case .prevented(let other), .requirementRecognized(let other):
+                object["others"] = [other]
+            case .beginRefused(let reason), .declined(let reason):
+                object["reason"] = reason
+            case .viewDelivery(let delivery, let view, let contact, let phase):
+                object["delivery"] = delivery.rawValue
+                object["view"] = view
+                object["contact"] = contact
+                if let phase { object["phase"] = phase.description }
+            case .requirementsFailed, .touchesEndedWhileWaiting, .cancelledBeforeBegan, .ignoredTouch, .withdrawn,
+                .reset, .other:
+                break
+            }
+        }
+        return encode(object)
+    }
+
+    private static func eventName(_ event: GestureArbitrationLog.Event) -> String {
+        switch event {
+        case .transition: "transition"
+        case .action: "action"
+        case .waiting: "waiting"
+        case .prevented: "prevented"
+        case .requirementRecognized: "requirement-recognized"
+        case .requirementsFailed: "requirements-failed"
+        case .requirementCycle: "requirement-cycle"
+        case .touchesEndedWhileWaiting: "touches-ended-while-waiting"
+        case .beginRefused: "begin-refused"
+        case .declined: "declined"
+        case .requestDropped: "request-dropped"
+        case .illegalTransition: "illegal-transition"
+        case .cancelledBeforeBegan: "cancelled-before-began"
+        case .ignoredTouch: "ignored-touch"
+        case .withdrawn: "withdrawn"
+        case .reset: "reset"
+        case .viewDelivery: "view-delivery"
+        case .other: "other"
+        }
+    }
     /// Encodes one line. Every value passed in is a JSON type (String, Int, Double, Bool, arrays, dictionaries).
     private static func encode(_ object: [String: Any]) -> String {
         guard JSONSerialization.isValidJSONObject(object),
@@ -176,11 +262,164 @@ public enum TactileTrace {
                 }
                 lines.append(.input(.remoteControl(RawRemoteControlEvent(timestamp: try numeric("t"), subtype: subtype))))
             case "log":
-                lines.append(.log(time: try numeric("t"), message: object["message"] as? String ?? ""))
+                lines.append(.log(try logRecord(object, fail: fail)))
             default:
                 continue  // a kind from a later version
             }
         }
         return lines
+    }
+
+    /// Reads a log line's record; `fail` makes the error for a field.
+    private static func logRecord(
+        _ object: [String: Any], fail: (String, String, String) -> RecordingParseError
+    ) throws -> TraceLogRecord {
+        func found(_ key: String) -> String { "\(object[key] ?? "nothing")" }
+        guard let t = (object["t"] as? NSNumber)?.doubleValue else { throw fail("t", "a number", found("t")) }
+        func string(_ key: String) throws -> String? {
+            guard let value = object[key] else { return nil }
+            guard let s = value as? String else { throw fail(key, "a string", found(key)) }
+            return s
+        }
+        func required(_ key: String, _ expected: String = "a string") throws -> String {
+            guard let s = try string(key) else { throw fail(key, expected, "nothing") }
+            return s
+        }
+        func int(_ key: String) throws -> Int {
+            guard let n = object[key] as? NSNumber, n.doubleValue.rounded() == n.doubleValue else {
+                throw fail(key, "an integer", found(key))
+            }
+            return n.intValue
+        }
+        func state(_ key: String) throws -> UIGestureRecognizer.State {
+            let expected = "a recognizer state (possible, began, changed, ended, cancelled or failed)"
+            let name = try required(key, expected)
+            guard let s = stateNames[name] else { throw fail(key, expected, name) }
+            return s
+        }
+        func phase(_ key: String) throws -> UITouch.Phase {
+            let expected = "a touch phase (began, moved, stationary, ended or cancelled)"
+            let name = try required(key, expected)
+            guard let p = phaseNames[name] else { throw fail(key, expected, name) }
+            return p
+        }
+        func others() throws -> [String] {
+            guard let list = object["others"] as? [String] else {
+                throw fail("others", "a list of recognizer names", found("others"))
+            }
+            return list
+        }
+        func other() throws -> String {
+            let list = try others()
+            guard list.count == 1 else { throw fail("others", "one recognizer name", found("others")) }
+            return list[0]
+        }
+        var record = TraceLogRecord(
+            time: t, message: try string("message") ?? "", source: try string("source") ?? "dispatch",
+            recognizer: try string("recognizer"), view: try string("view"))
+        guard let event = try string("event") else { return record }
+        switch event {
+        case "hit-test":
+            record.dispatch = .hitTest(contact: try int("contact"))
+            record.view = try required("view")
+        case "call":
+            guard let contacts = object["contacts"] as? [NSNumber] else {
+                throw fail("contacts", "a list of contact ids", found("contacts"))
+            }
+            record.dispatch = .handlerCall(phase: try phase("phase"), contacts: contacts.map(\.intValue))
+            record.view = try required("view")
+        case "transition": record.arbitration = .transition(from: try state("from"), to: try state("to"))
+        case "action": record.arbitration = .action(try state("state"))
+        case "waiting": record.arbitration = .waiting(for: try others())
+        case "prevented": record.arbitration = .prevented(by: try other())
+        case "requirement-recognized": record.arbitration = .requirementRecognized(try other())
+        case "requirements-failed": record.arbitration = .requirementsFailed
+        case "requirement-cycle": record.arbitration = .requirementCycle(try others())
+        case "touches-ended-while-waiting": record.arbitration = .touchesEndedWhileWaiting
+        case "begin-refused": record.arbitration = .beginRefused(try required("reason"))
+        case "declined": record.arbitration = .declined(try required("reason"))
+        case "request-dropped": record.arbitration = .requestDropped(try state("state"))
+        case "illegal-transition":
+            record.arbitration = .illegalTransition(from: try state("from"), to: try state("to"))
+        case "cancelled-before-began": record.arbitration = .cancelledBeforeBegan
+        case "ignored-touch": record.arbitration = .ignoredTouch
+        case "withdrawn": record.arbitration = .withdrawn
+        case "reset": record.arbitration = .reset
+        case "other": record.arbitration = .other
+        case "view-delivery":
+            let expected = "held, released, cancelled or dropped"
+            let name = try required("delivery", expected)
+            guard let delivery = GestureArbitrationLog.ViewDelivery(rawValue: name) else {
+                throw fail("delivery", expected, name)
+            }
+            let view = try required("view")
+            record.view = view
+            record.arbitration = .viewDelivery(
+                delivery, view: view, contact: try int("contact"),
+                phase: object["phase"] == nil ? nil : try phase("phase"))
+        default:
+            // A step from a later version: an arbitration line keeps its place, as an unstructured decision.
+            if record.source == "arbitration" { record.arbitration = .other }
+        }
+        return record
+    }
+
+    private static let stateNames: [String: UIGestureRecognizer.State] = Dictionary(
+        uniqueKeysWithValues: [UIGestureRecognizer.State.possible, .began, .changed, .ended, .cancelled, .failed]
+            .map { ($0.description, $0) })
+
+    private static let phaseNames: [String: UITouch.Phase] = Dictionary(
+        uniqueKeysWithValues: [UITouch.Phase.began, .moved, .stationary, .ended, .cancelled].map { ($0.description, $0) })
+}
+
+/// A log line of a ``TactileTrace``: its message, and the same step in structured form when the line carries it.
+///
+/// No UIKit counterpart. Lines written by ``TraceRecorder`` carry the structure of a ``TouchDispatchRecord`` (for
+/// `dispatch` lines) or of a ``GestureArbitrationLog/Entry`` (for `arbitration` lines); older traces, and lines
+/// written with ``TactileTrace/logLine(time:message:source:)``, have only the message.
+public struct TraceLogRecord: Sendable, Equatable {
+    /// When it happened, seconds on the application's time base.
+    public var time: TimeInterval
+    /// The readable line, e.g. `"single: recognized, waiting for double to fail"`.
+    public var message: String
+    /// Which log it comes from: `"dispatch"` (hit-tests, handler calls) or `"arbitration"` (recognizer decisions).
+    public var source: String
+    /// The recognizer an arbitration decision is about, when it is about one.
+    public var recognizer: String?
+    /// The view of a dispatch step or of a view-delivery decision, when there is one.
+    public var view: String?
+    /// The dispatch step, for structured `dispatch` lines.
+    public var dispatch: TouchDispatchRecord.Step?
+    /// The decision, for structured `arbitration` lines.
+    public var arbitration: GestureArbitrationLog.Event?
+
+    /// Creates a record.
+    public init(
+        time: TimeInterval, message: String, source: String = "dispatch", recognizer: String? = nil,
+        view: String? = nil, dispatch: TouchDispatchRecord.Step? = nil,
+        arbitration: GestureArbitrationLog.Event? = nil
+    ) {
+        self.time = time
+        self.message = message
+        self.source = source
+        self.recognizer = recognizer
+        self.view = view
+        self.dispatch = dispatch
+        self.arbitration = arbitration
+    }
+
+    /// The record of an arbitration-log entry (source `arbitration`).
+    public init(_ entry: GestureArbitrationLog.Entry) {
+        var view: String?
+        if case .viewDelivery(_, let v, _, _) = entry.event { view = v }
+        self.init(
+            time: entry.time, message: entry.message, source: "arbitration", recognizer: entry.recognizer,
+            view: view, arbitration: entry.event)
+    }
+
+    /// The record of a dispatch step (source `dispatch`).
+    public init(_ record: TouchDispatchRecord) {
+        self.init(
+            time: record.time, message: record.message, source: "dispatch", view: record.view, dispatch: record.step)
     }
 }

@@ -4,9 +4,10 @@ import Tactile
 /// Records an application's raw input and its dispatch and arbitration logs as a ``TactileTrace``.
 ///
 /// No UIKit counterpart. It installs the application's ``UIApplication/inputObserver`` and
-/// ``UIApplication/dispatchObserver`` and a ``GestureArbitrationLog`` (replacing any already installed), and
-/// collects one JSON line per event: `digitizer`/`key`/`shake`/`remote` lines for input, and `log` lines with a
-/// `source` of `dispatch` (hit-test results and handler calls) or `arbitration` (recognizer decisions).
+/// ``UIApplication/touchDispatchObserver`` and a ``GestureArbitrationLog`` (replacing any already installed;
+/// ``UIApplication/dispatchObserver`` is left alone), and collects one JSON line per event: `digitizer`/`key`/
+/// `shake`/`remote` lines for input, and `log` lines with a `source` of `dispatch` (hit-test results and handler
+/// calls) or `arbitration` (recognizer decisions), each with its structured fields (see ``TraceLogRecord``).
 @MainActor
 public final class TraceRecorder {
     /// The trace so far, one JSON object per element.
@@ -18,12 +19,12 @@ public final class TraceRecorder {
         application.inputObserver = { [weak self] event in
             if let line = TactileTrace.line(for: event) { self?.lines.append(line) }
         }
-        application.dispatchObserver = { [weak self] time, message in
-            self?.lines.append(TactileTrace.logLine(time: time, message: message, source: "dispatch"))
+        application.touchDispatchObserver = { [weak self] record in
+            self?.lines.append(TactileTrace.logLine(TraceLogRecord(record)))
         }
         let log = GestureArbitrationLog()
         log.observer = { [weak self] entry in
-            self?.lines.append(TactileTrace.logLine(time: entry.time, message: entry.message, source: "arbitration"))
+            self?.lines.append(TactileTrace.logLine(TraceLogRecord(entry)))
         }
         application.gestureArbitrationLog = log
     }
