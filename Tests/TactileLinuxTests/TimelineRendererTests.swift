@@ -306,6 +306,26 @@ struct TimelineRendererTests {
         #expect(r.with(class: "waiting").count == 1)  // w's wait, ended when a recognized
     }
 
+    @Test("SHK / RC shakes, remote-control commands and keys get marks on their own lane, named in tooltips")
+    func otherInput() throws {
+        let text = [
+            TactileTrace.header(device: "d", screen: CGSize(width: 100, height: 100)),
+            TactileTrace.line(for: .shake(RawShakeEvent(timestamp: 1, phase: .began)))!,
+            TactileTrace.line(for: .shake(RawShakeEvent(timestamp: 1.4, phase: .ended)))!,
+            TactileTrace.line(for: .remoteControl(RawRemoteControlEvent(timestamp: 2, subtype: .remoteControlNextTrack)))!,
+        ].joined(separator: "\n")
+        let (ok, r) = Self.read(TimelineRenderer.svg(try TactileTrace.parse(text)))
+        #expect(ok)
+        #expect(r.with(class: "other-input").count == 1)
+        #expect(r.with(class: "input-mark").count == 3)
+        #expect(r.titles.contains { $0.hasSuffix("  shake began") })
+        #expect(r.titles.contains { $0.hasSuffix("  remote-control event remoteControlNextTrack") })
+        // A trace with touches only has no such lane.
+        let (_, plain) = Self.read(TimelineRenderer.svg(try TactileTrace.parse(
+            TactileTrace.header(device: "d", screen: CGSize(width: 100, height: 100)))))
+        #expect(plain.with(class: "other-input").isEmpty)
+    }
+
     @Test("the HTML page wraps the same SVG")
     @MainActor
     func html() throws {

@@ -168,6 +168,15 @@ struct TimelineModel {
     var relations: [Relation] = []
     var decisions: [Decision] = []
 
+    /// An input that is not a touch: a shake, a remote-control command or a key.
+    struct OtherInput {
+        var t: Double
+        var label: String
+        var message: String
+    }
+
+    var otherInputs: [OtherInput] = []
+
     init(_ lines: [TactileTrace.Line]) {
         var times: [Double] = []
         var fingerIndex: [Int: Int] = [:]
@@ -243,6 +252,7 @@ struct TimelineModel {
                 }
             case .input(let event):
                 times.append(event.timestamp)
+                if let mark = Self.otherInput(event) { otherInputs.append(mark) }
             case .log(let record):
                 times.append(record.time)
                 add(record)
@@ -337,6 +347,24 @@ struct TimelineModel {
     /// Stretches of time where something is going on: fingers down, deliveries held, recognizers waiting, and
     /// the instants of every line.
     var busy: [(Double, Double)] = []
+
+    /// The mark for a shake, remote-control command or key; `nil` for touches and what traces do not carry.
+    static func otherInput(_ event: RawInputEvent) -> OtherInput? {
+        switch event {
+        case .shake(let e):
+            return OtherInput(t: e.timestamp, label: "shake \(e.phase)", message: "shake \(e.phase)")
+        case .remoteControl(let e):
+            let name = "\(e.subtype)".replacingOccurrences(of: "remoteControl", with: "")
+            return OtherInput(t: e.timestamp, label: name, message: "remote-control event \(e.subtype)")
+        case .key(let e):
+            let text = e.characters.isEmpty ? "key \(e.keyCode.rawValue)" : "key \"\(e.characters)\""
+            return OtherInput(
+                t: e.timestamp, label: text + (e.isDown ? " ↓" : " ↑"),
+                message: "\(text) (HID usage \(e.keyCode.rawValue)) \(e.isDown ? "down" : "up")")
+        default:
+            return nil
+        }
+    }
 }
 
 extension TimelineModel.Recognizer {
@@ -466,6 +494,7 @@ struct TimelineDrawing {
     let fingerH = 58.0
     let recognizerH = 50.0
     let decisionsH = 64.0
+    let otherH = 44.0
     let panelW = 200.0
     let panelMaxH = 300.0
     var panelX: Double { plotX + plotW + 50 }
@@ -554,7 +583,8 @@ struct TimelineDrawing {
         let recognizersTop = fingersBottom + (m.recognizers.isEmpty ? 0 : 8)
         let recognizersBottom = recognizersTop + Double(m.recognizers.count) * recognizerH
         let decisionsTop = recognizersBottom + 8
-        let lanesBottom = decisionsTop + decisionsH
+        let otherTop = decisionsTop + decisionsH
+        let lanesBottom = otherTop + (m.otherInputs.isEmpty ? 0 : otherH)
         let panelH = panelHeight()
         let legendTop = max(lanesBottom, top + 24 + panelH) + 24
         let height = legendTop + 96
@@ -580,6 +610,9 @@ struct TimelineDrawing {
             out += "<rect x=\"0\" y=\"\(Self.f(recognizersTop + Double(i) * recognizerH))\" width=\"\(Self.f(right))\" height=\"\(Self.f(recognizerH))\" fill=\"\(i % 2 == 0 ? "#f3f0f9" : "#fbfaff")\"/>\n"
         }
         out += "<rect x=\"0\" y=\"\(Self.f(decisionsTop))\" width=\"\(Self.f(right))\" height=\"\(Self.f(decisionsH))\" fill=\"#fdf6ec\"/>\n"
+        if !m.otherInputs.isEmpty {
+            out += "<rect x=\"0\" y=\"\(Self.f(otherTop))\" width=\"\(Self.f(right))\" height=\"\(Self.f(otherH))\" fill=\"#eef6f1\"/>\n"
+        }
         out += "</g>\n"
         axis(bottom: lanesBottom)
         for (i, finger) in m.fingers.enumerated() { fingerLane(finger, index: i, y: top + Double(i) * fingerH) }
@@ -591,6 +624,7 @@ struct TimelineDrawing {
         }
         connectors(laneCentres)
         decisionsLane(y: decisionsTop)
+        if !m.otherInputs.isEmpty { otherInputsLane(y: otherTop) }
         spatialPanel(y: top + 24, height: panelH)
         legend(y: legendTop)
         out += "</svg>\n"
@@ -873,6 +907,26 @@ struct TimelineDrawing {
             let width = Self.textWidth(d.label)
             if let row = rows.place(px - 4, width: width) {
                 out += "<text class=\"label\" x=\"\(Self.f(px - 4))\" y=\"\(Self.f(my + 20 + Double(row) * 13))\" font-size=\"10\" fill=\"\(Self.deliveryColour(d.kind))\">\(Self.e(d.label))</text>\n"
+            }
+        }
+        out += "</g>\n"
+    }
+
+    /// Shakes, remote-control commands and keys: they go to the first responder, not to a finger's view.
+    mutating func otherInputsLane(y: Double) {
+        let my = y + 14
+        out += "<g class=\"other-input\">\n"
+        out += "<text x=\"\(labelX)\" y=\"\(Self.f(my + 4))\" font-weight=\"bold\">other input</text>\n"
+        out += "<text x=\"\(labelX)\" y=\"\(Self.f(my + 18))\" font-size=\"10\" fill=\"#555\">shake, remote control, keys</text>\n"
+        out += "<line x1=\"\(Self.f(plotX))\" y1=\"\(Self.f(my))\" x2=\"\(Self.f(plotX + plotW))\" y2=\"\(Self.f(my))\" stroke=\"#cfe3d6\"/>\n"
+        var rows = LabelRows(3)
+        for mark in m.otherInputs {
+            let px = x(mark.t)
+            out += "<g class=\"input-mark\"><rect x=\"\(Self.f(px - 3))\" y=\"\(Self.f(my - 6))\" width=\"6\" height=\"12\" rx=\"2\" fill=\"#2f8f5b\"/>"
+            out += title(mark.t, mark.message) + "</g>\n"
+            let width = Self.textWidth(mark.label)
+            if let row = rows.place(px - 4, width: width) {
+                out += "<text class=\"label\" x=\"\(Self.f(px - 4))\" y=\"\(Self.f(my + 20 + Double(row) * 13))\" font-size=\"10\" fill=\"#2f8f5b\">\(Self.e(mark.label))</text>\n"
             }
         }
         out += "</g>\n"
