@@ -53,7 +53,7 @@ struct Demo: ParsableCommand {
             try text.write(toFile: path, atomically: true, encoding: .utf8)
             print("\(what) of this session: \(path)")
         } catch {
-            throw ValidationError("could not write the \(what) to \(path): \(error.localizedDescription). Pass another path.")
+            throw CommandFailure("could not write the \(what) to \(path): \(error.localizedDescription). Pass another path.")
         }
     }
 }

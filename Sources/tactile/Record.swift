@@ -73,7 +73,7 @@ struct Record: ParsableCommand {
             throw Self.explain(error, hasDescription: description != nil)
         }
         let writer: TraceFileWriter
-        do { writer = try TraceFileWriter(path: output) } catch { throw RecordFailure(error.description) }
+        do { writer = try TraceFileWriter(path: output) } catch { throw CommandFailure(error.description) }
 
         let capabilities = evdev.deviceDescription.capabilities
         let size = screen.screen(surface: evdev.deviceDescription.touchSurfaceSize ?? CGSize(width: 320, height: 480))
@@ -110,7 +110,7 @@ struct Record: ParsableCommand {
         let settle = Date(timeIntervalSinceNow: 0.4)
         while Date() < settle { _ = RunLoop.main.run(mode: .default, before: settle) }
         let summary = MainActor.assumeIsolated { recording.finish() }
-        if let failure = summary.failure { throw RecordFailure(failure) }
+        if let failure = summary.failure { throw CommandFailure(failure) }
         print(summary.text)
     }
 
@@ -121,21 +121,21 @@ struct Record: ParsableCommand {
             let text = try String(contentsOf: url, encoding: .utf8)
             return try EvdevDeviceDescription.parseEvemu(text, file: url.lastPathComponent)
         } catch let error as RecordingParseError {
-            throw RecordFailure("cannot read the description: \(error)")
+            throw CommandFailure("cannot read the description: \(error)")
         } catch {
-            throw RecordFailure("cannot open the description \(descriptionFile): \(error.localizedDescription)")
+            throw CommandFailure("cannot open the description \(descriptionFile): \(error.localizedDescription)")
         }
     }
 
     /// A short, actionable message for an open or ioctl failure.
-    private static func explain(_ error: EvdevError, hasDescription: Bool) -> RecordFailure {
+    private static func explain(_ error: EvdevError, hasDescription: Bool) -> CommandFailure {
         if case .ioctl(let path, let request, let code) = error, code == ENOTTY, !hasDescription {
-            return RecordFailure(
+            return CommandFailure(
                 "\(path) is not an evdev device (\(request): \(String(cString: strerror(code)))). For a FIFO or a file"
                     + " of raw input_event records, give the device's description: --description FILE.desc"
                     + " (an evemu description or recording).")
         }
-        return RecordFailure(error.description)
+        return CommandFailure(error.description)
     }
 
     static func isFIFO(_ path: String) -> Bool {
@@ -147,12 +147,6 @@ struct Record: ParsableCommand {
     static func status(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
-}
-
-/// An error whose description is the whole message (ArgumentParser prints it after "Error: ").
-struct RecordFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }
 
 /// The main-actor side of `tactile record`: the session, its task, the progress line and the interrupt.

@@ -26,12 +26,15 @@ struct Render: ParsableCommand {
     func run() throws {
         let url = URL(fileURLWithPath: trace)
         let lines: [TactileTrace.Line]
+        guard FileManager.default.fileExists(atPath: trace) else {
+            throw CommandFailure("\(trace): no such file. Make a trace with tactile replay FILE --trace-out \(trace).")
+        }
         do {
             lines = try TactileTrace.parse(String(contentsOf: url, encoding: .utf8), file: url.lastPathComponent)
         } catch let error as RecordingParseError {
-            throw ValidationError("cannot read the trace: \(error)")
+            throw CommandFailure("cannot read the trace: \(error)")
         } catch {
-            throw ValidationError("cannot open \(trace): \(error.localizedDescription)")
+            throw CommandFailure("cannot open \(trace): \(error.localizedDescription)")
         }
         let text = output.hasSuffix(".html")
             ? TimelineRenderer.html(lines, title: url.lastPathComponent) : TimelineRenderer.svg(lines)

@@ -48,16 +48,19 @@ struct Replay: ParsableCommand {
         let url = URL(fileURLWithPath: file)
         let progress = Progress(label: url.lastPathComponent)
         let input: (frames: [DigitizerFrame], device: String, source: String, size: CGSize)
+        guard FileManager.default.fileExists(atPath: file) else {
+            throw CommandFailure("\(file): no such file. Give an evemu recording, a libinput record file or a trace.")
+        }
         do {
             let text = try String(contentsOf: url, encoding: .utf8)
             progress.update("parsing \(text.utf8.count / 1024) KiB")
             input = try decode(text, url: url)
         } catch let error as RecordingParseError {
-            throw ValidationError("cannot read the recording: \(error)")
-        } catch let error as ValidationError {
+            throw CommandFailure("cannot read the recording: \(error)")
+        } catch let error as CommandFailure {
             throw error
         } catch {
-            throw ValidationError("cannot open \(file): \(error.localizedDescription)")
+            throw CommandFailure("cannot open \(file): \(error.localizedDescription)")
         }
         progress.update("replaying \(input.frames.count) frames")
         let result = MainActor.assumeIsolated {
@@ -78,7 +81,7 @@ struct Replay: ParsableCommand {
                 try trace.write(toFile: traceOut, atomically: true, encoding: .utf8)
                 if !json { print("trace written to \(traceOut)") }
             } catch {
-                throw ValidationError("could not write the trace to \(traceOut): \(error.localizedDescription)")
+                throw CommandFailure("could not write the trace to \(traceOut): \(error.localizedDescription)")
             }
         }
     }
@@ -114,7 +117,7 @@ struct Replay: ParsableCommand {
         let xAxis = recording.absInfo[EvdevCode.absMTPositionX] ?? recording.absInfo[EvdevCode.absX]
         let yAxis = recording.absInfo[EvdevCode.absMTPositionY] ?? recording.absInfo[EvdevCode.absY]
         guard xAxis != nil, yAxis != nil else {
-            throw ValidationError(
+            throw CommandFailure(
                 "\(url.lastPathComponent) has no touch axes (ABS_MT_POSITION_X/Y or ABS_X/Y): is it a touchscreen recording?")
         }
         let surface = CGSize(
