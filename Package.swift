@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "Tactile", swiftSettings: strict),
         .target(name: "TactileMotion", dependencies: ["Tactile"], swiftSettings: strict),
         .target(name: "TactileMedia", dependencies: ["Tactile"], swiftSettings: strict),
-        .target(name: "TactileLinux", dependencies: ["Tactile", "Yams"], swiftSettings: strict),
+        .target(name: "TactileLinux", dependencies: ["Tactile", "TactileMotion", "Yams"], swiftSettings: strict),
         .target(name: "TactileTesting", dependencies: ["Tactile"], swiftSettings: strict),
         // The demo's scenes and the seeds' example recognizers: used by the `tactile` tool and the tests, not a
         // product of its own.
@@ -36,7 +36,7 @@ let package = Package(
         .executableTarget(
             name: "tactile",
             dependencies: [
-                "Tactile", "TactileTesting", "TactileLinux", "TactileExamples",
+                "Tactile", "TactileTesting", "TactileLinux", "TactileExamples", "TactileMotion",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -47,6 +47,10 @@ let package = Package(
             name: "TactileExamplesTests", dependencies: ["TactileExamples", "TactileTesting", "TactileLinux"],
             swiftSettings: strict),
         .testTarget(name: "TactileTestingTests", dependencies: ["TactileTesting"], swiftSettings: strict),
-        .testTarget(name: "TactileLinuxTests", dependencies: ["TactileLinux", "TactileTesting"], swiftSettings: strict),
+        .testTarget(
+            name: "TactileLinuxTests", dependencies: ["TactileLinux", "TactileMotion", "TactileTesting"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "TactileMotionTests", dependencies: ["TactileMotion", "TactileTesting"], swiftSettings: strict),
     ]
 )

@@ -18,6 +18,7 @@ struct TactileTraceTests {
             .key(RawKeyEvent(timestamp: 2, keyCode: .keyboardA, isDown: true, characters: "a")),
             .shake(RawShakeEvent(timestamp: 3, phase: .ended)),
             .remoteControl(RawRemoteControlEvent(timestamp: 4, subtype: .remoteControlNextTrack)),
+            .motion(RawMotionSample(timestamp: 4.5, sensor: .gyroscope, x: 0.25, y: -1.5, z: 3)),
         ]
         var text = TactileTrace.header(device: "test", screen: CGSize(width: 320, height: 480)) + "\n"
         for e in events { text += TactileTrace.line(for: e)! + "\n" }
@@ -25,9 +26,10 @@ struct TactileTraceTests {
         text += #"{"kind":"future-kind","t":6}"# + "\n"  // a later version's line is skipped
         let lines = try TactileTrace.parse(text)
         #expect(lines.first == .header(device: "test", screen: CGSize(width: 320, height: 480)))
-        #expect(Array(lines.dropFirst().prefix(4)) == events.map { .input($0) })
+        #expect(Array(lines.dropFirst().prefix(5)) == events.map { .input($0) })
         #expect(lines.last == .log(TraceLogRecord(time: 5, message: "tap: possible → ended")))
-        #expect(lines.count == 6)
+        #expect(lines.count == 7)
+        #expect(TactileTrace.motionSamples(lines) == [RawMotionSample(timestamp: 4.5, sensor: .gyroscope, x: 0.25, y: -1.5, z: 3)])
     }
 
     @Test("malformed traces are rejected with the line and field", arguments: [
@@ -38,6 +40,8 @@ struct TactileTraceTests {
         (#"{"kind":"digitizer","t":1,"contacts":[{"id":1,"x":1,"y":1,"state":"hovering"}]}"#, "contacts[].state"),
         (#"{"kind":"header","version":9}"#, "version"),
         (#"{"kind":"remote","t":1,"subtype":12345}"#, "subtype"),
+        (#"{"kind":"motion","t":1,"sensor":"barometer","x":0,"y":0,"z":0}"#, "sensor"),
+        (#"{"kind":"motion","t":1,"sensor":"gyroscope","x":0,"z":0}"#, "y"),
         (#"{"kind":"log","message":"x"}"#, "t"),
         (#"{"kind":"log","t":1,"message":"x","event":"transition","from":"possible","to":"recognized"}"#, "to"),
         (#"{"kind":"log","t":1,"message":"x","event":"transition","to":"began"}"#, "from"),

@@ -213,7 +213,7 @@ public struct RawRemoteControlEvent: Sendable, Equatable {
 /// (no public UIKit counterpart; Core Motion's `CMAccelerometerData` and `CMGyroData` are built from these).
 public struct RawMotionSample: Sendable, Equatable {
     /// Which sensor produced the sample (no UIKit counterpart).
-    public enum Sensor: Sendable, Equatable {
+    public enum Sensor: Sendable, Hashable, CaseIterable {
         /// Acceleration in g, gravity included.
         case accelerometer
         /// Rotation rate in radians per second.

@@ -10,6 +10,8 @@ import Tactile
 ///   "force":…,"radius":…,"type":"direct|indirect|pencil|pointer"}]}`: a ``DigitizerFrame``.
 /// - `{"kind":"key","t":…,"code":…,"down":true,"chars":"…"}`, `{"kind":"shake","t":…,"phase":"began|ended|cancelled"}`,
 ///   `{"kind":"remote","t":…,"subtype":…}` (the `UIEvent.EventSubtype` raw value).
+/// - `{"kind":"motion","t":…,"sensor":"accelerometer|gyroscope|magnetometer","x":…,"y":…,"z":…}`: a motion
+///   sample in iOS units (g with gravity pointing down, rad/s, µT); replay it with `RecordedMotionSource`.
 /// - `{"kind":"log","t":…,"message":"…","source":"dispatch|arbitration"}`: a line of the dispatch log (hit-test
 ///   results, handler calls) or of the arbitration log, for reading, not replay (a ``TraceLogRecord``).
 ///
@@ -54,8 +56,7 @@ public enum TactileTrace {
         encode(["kind": "header", "version": version, "device": device, "screen": [Double(screen.width), Double(screen.height)]])
     }
 
-    /// The line for a raw input event, or `nil` for kinds the format does not carry (motion samples, estimate
-    /// updates, hover).
+    /// The line for a raw input event, or `nil` for kinds the format does not carry (estimate updates, hover).
     public static func line(for event: RawInputEvent) -> String? {
         switch event {
         case .digitizer(let f):
@@ -74,7 +75,9 @@ public enum TactileTrace {
             return encode(["kind": "shake", "t": s.timestamp, "phase": "\(s.phase)"])
         case .remoteControl(let r):
             return encode(["kind": "remote", "t": r.timestamp, "subtype": r.subtype.rawValue])
-        case .motion, .estimatedPropertiesUpdate, .hover:
+        case .motion(let m):
+            return encode(["kind": "motion", "t": m.timestamp, "sensor": "\(m.sensor)", "x": m.x, "y": m.y, "z": m.z])
+        case .estimatedPropertiesUpdate, .hover:
             return nil
         }
     }
@@ -261,6 +264,18 @@ public enum TactileTrace {
                     throw fail("subtype", "a UIEvent.EventSubtype raw value", "\(raw)")
                 }
                 lines.append(.input(.remoteControl(RawRemoteControlEvent(timestamp: try numeric("t"), subtype: subtype))))
+            case "motion":
+                let sensor: RawMotionSample.Sensor
+                switch object["sensor"] as? String {
+                case "accelerometer": sensor = .accelerometer
+                case "gyroscope": sensor = .gyroscope
+                case "magnetometer": sensor = .magnetometer
+                default:
+                    throw fail("sensor", "accelerometer, gyroscope or magnetometer", "\(object["sensor"] ?? "nothing")")
+                }
+                let (x, y, z) = (try numeric("x"), try numeric("y"), try numeric("z"))
+                guard x.isFinite, y.isFinite, z.isFinite else { throw fail("x/y/z", "finite numbers", "\([x, y, z])") }
+                lines.append(.input(.motion(RawMotionSample(timestamp: try numeric("t"), sensor: sensor, x: x, y: y, z: z))))
             case "log":
                 lines.append(.log(try logRecord(object, fail: fail)))
             default:
@@ -421,5 +436,12 @@ public struct TraceLogRecord: Sendable, Equatable {
     public init(_ record: TouchDispatchRecord) {
         self.init(
             time: record.time, message: record.message, source: "dispatch", view: record.view, dispatch: record.step)
+    }
+}
+
+extension TactileTrace {
+    /// The motion samples of a parsed trace, in order, for `RecordedMotionSource(samples:)`.
+    public static func motionSamples(_ lines: [Line]) -> [RawMotionSample] {
+        lines.compactMap { if case .input(.motion(let m)) = $0 { m } else { nil } }
     }
 }
