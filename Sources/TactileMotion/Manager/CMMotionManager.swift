@@ -24,6 +24,7 @@ public typealias CMDeviceMotionHandler = @Sendable (CMDeviceMotion?, (any Error)
 ///   tests run on virtual time. `CMMotionManager()` uses `UIApplication.shared` and ``defaultSource``;
 ///   ``init(source:application:)`` names both. Create one manager per application (CM-04).
 /// - The manager is main-actor bound (samples arrive on the main actor); handlers still run on the queue given.
+///   Handlers for `OperationQueue.main` run as soon as the sample arrives, not in a later run-loop turn.
 /// - The true-north frame needs ``magneticDeclination`` (Core Motion gets it from Core Location).
 /// - ``showsDeviceMovementDisplay`` is kept but shows nothing: there is no system calibration display on Linux.
 /// - Update intervals default to 0.01 s (100 Hz): Core Motion does not document its defaults.
@@ -272,7 +273,7 @@ public final class CMMotionManager {
 
     private func fail(_ queue: OperationQueue?, _ handler: (@Sendable (CMLogItem?, (any Error)?) -> Void)?, _ error: CMError) {
         guard let queue, let handler else { return }
-        queue.addOperation { handler(nil, error) }
+        Self.deliver(on: queue) { handler(nil, error) }
     }
 
     /// Asks the source for exactly the sensors the running updates need, each at the shortest interval asked
@@ -312,7 +313,18 @@ public final class CMMotionManager {
     private static func push(_ stream: inout Stream, _ item: CMLogItem, interval: TimeInterval) {
         guard let queue = stream.queue, let handler = stream.handler, stream.due(at: item.timestamp, interval: interval)
         else { return }
-        queue.addOperation { handler(item, nil) }
+        deliver(on: queue) { handler(item, nil) }
+    }
+
+    /// Runs `body` as an operation on `queue`; for `OperationQueue.main`, at once, since samples already arrive
+    /// on the main actor. (Core Motion would run it in a later turn of the main run loop; running it now keeps
+    /// main-queue handlers deterministic on virtual time, and they still run on the main thread.)
+    private static func deliver(on queue: OperationQueue, _ body: @escaping @Sendable () -> Void) {
+        if queue === OperationQueue.main {
+            body()
+        } else {
+            queue.addOperation(body)
+        }
     }
 
     private func receive(_ s: RawMotionSample) {
