@@ -136,10 +136,10 @@ struct MotionChapterExamplesTests {
         // drawView
         let currentAttitude = try #require(motionManager.deviceMotion).attitude
         currentAttitude.multiply(byInverseOf: referenceAttitude)
-        // The change, in the reference attitude's device frame: 60° about the device's y axis, which was
-        // vertical (held upright), i.e. a roll of −60° by Core Motion's axes.
+        // The change, in the reference attitude's device frame: 60° counterclockwise (seen from above) about the
+        // device's y axis, which pointed up (held upright): a roll of +60° by Core Motion's axes.
         let change = currentAttitude.quaternion
         #expect(abs(2 * acos(min(1, abs(change.w))) * 180 / .pi - 60) < 2)
-        #expect(abs(currentAttitude.roll * 180 / .pi - -60) < 2)
+        #expect(abs(currentAttitude.roll * 180 / .pi - 60) < 2)
     }
 }

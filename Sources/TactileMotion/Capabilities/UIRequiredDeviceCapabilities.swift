@@ -12,7 +12,8 @@ import Tactile
 /// not need `accelerometer` (CAP-03); one that can live without a gyroscope should leave it out and check
 /// `CMMotionManager.isGyroAvailable` at run time instead (CAP-04).
 public struct UIRequiredDeviceCapabilities: Sendable, Equatable {
-    /// A motion capability (the Info.plist strings `accelerometer`, `gyroscope`, `magnetometer`).
+    /// A motion capability (UIKit counterpart: the Info.plist strings `accelerometer` and `gyroscope`;
+    /// `magnetometer` is a Tactile addition).
     public enum Capability: String, Sendable, CaseIterable {
         /// An accelerometer.
         case accelerometer
