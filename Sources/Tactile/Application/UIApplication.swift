@@ -94,6 +94,8 @@ open class UIApplication: UIResponder {
     private var visibilityCounter = 0
     private var receivingRemoteControl = false
     private var motionObservers: [(id: Int, body: @MainActor (RawMotionSample) -> Void)] = []
+    /// Device orientation and shake detection (`Sources/Tactile/Motion/`), created on first use.
+    lazy var motionServices = ApplicationMotionServices(application: self)
     private var nextObserverID = 0
 
     /// Creates an application that takes its time from `scheduler`.
@@ -258,6 +260,7 @@ open class UIApplication: UIResponder {
                 remoteControlEvent.timestamp = remote.timestamp
                 sendEvent(remoteControlEvent)
             case .motion(let sample):
+                motionServices.process(sample)
                 for observer in motionObservers { observer.body(sample) }
             case .estimatedPropertiesUpdate(let update):
                 touchTracker.applyEstimatedPropertiesUpdate(update)

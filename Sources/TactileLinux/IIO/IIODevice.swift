@@ -1,0 +1,382 @@
+import Foundation
+import Tactile
+
+// MARK: - Available values
+
+/// The values an IIO attribute accepts, from its `_available` companion (kernel
+/// `Documentation/ABI/testing/sysfs-bus-iio`): a space-separated list (`12.5 25 50 100`) or a range
+/// (`[min step max]`).
+///
+/// No Core Motion counterpart (Core Motion takes any update interval and picks a rate itself).
+public enum IIOAvailableValues: Sendable, Equatable {
+    /// A list of values, ascending.
+    case list([Double])
+    /// Every value from `minimum` to `maximum` in steps of `step`.
+    case range(minimum: Double, step: Double, maximum: Double)
+
+    /// Parses an `_available` attribute. `path` names it in errors.
+    ///
+    /// - Throws: ``IIOError/malformedAttribute(path:expected:found:)`` unless the text is decimal numbers separated
+    ///   by blanks, or `[min step max]`.
+    public static func parse(_ text: String, path: String) throws(IIOError) -> IIOAvailableValues {
+        let trimmed = Sysfs.trimmed(text)
+        if trimmed.hasPrefix("[") && trimmed.hasSuffix("]") {
+            let parts = trimmed.dropFirst().dropLast().split(whereSeparator: { $0 == " " || $0 == "\t" })
+                .map { Sysfs.number(String($0)) }
+            guard parts.count == 3, let minimum = parts[0], let step = parts[1], let maximum = parts[2],
+                minimum <= maximum, step >= 0
+            else { throw .malformedAttribute(path: path, expected: "a range \"[min step max]\"", found: trimmed) }
+            return .range(minimum: minimum, step: step, maximum: maximum)
+        }
+        let words = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+        var values: [Double] = []
+        for word in words {
+            guard let value = Sysfs.number(String(word)) else {
+                throw .malformedAttribute(path: path, expected: "decimal numbers separated by spaces", found: trimmed)
+            }
+            values.append(value)
+        }
+        return .list(values.sorted())
+    }
+
+    /// The smallest accepted value at or above `wanted`, or the largest accepted value when none is; `wanted` itself
+    /// for an empty list.
+    public func smallest(atLeast wanted: Double) -> Double {
+        switch self {
+        case .list(let values):
+            guard let largest = values.last else { return wanted }
+            return values.first { $0 >= wanted * (1 - 1e-9) } ?? largest
+        case .range(let minimum, let step, let maximum):
+            guard wanted > minimum else { return minimum }
+            guard wanted < maximum else { return maximum }
+            guard step > 0 else { return wanted }
+            return min(maximum, minimum + ((wanted - minimum) / step - 1e-9).rounded(.up) * step)
+        }
+    }
+}
+
+// MARK: - Motion channels
+
+/// One motion sensor of an IIO device: the `in_accel_*`, `in_anglvel_*` or `in_magn_*` channels of the kernel's
+/// IIO ABI (`Documentation/ABI/testing/sysfs-bus-iio`), with the calibration that turns raw counts into Core
+/// Motion's units.
+///
+/// Core Motion counterpart: none public; this is what feeds `CMAccelerometerData`, `CMGyroData` and
+/// `CMMagnetometerData`. A reading becomes a ``RawMotionSample`` in four steps:
+/// 1. per axis, `(raw + offset) × scale` gives m/s² (accelerometer), rad/s (gyroscope) or Gauss (magnetometer);
+/// 2. the ``mountMatrix`` takes the vector from the chip's axes to the device's;
+/// 3. the accelerometer's specific force (flat, screen up: z = +9.81 m/s²) becomes iOS's acceleration in g with
+///    gravity pointing down (z = −1): `a = −v / 9.80665`;
+/// 4. Gauss become microtesla (× 100); rad/s stay rad/s.
+public struct IIOMotionChannels: Sendable, Equatable {
+    /// The scale and offset of one axis (no Core Motion counterpart).
+    public struct Calibration: Sendable, Equatable {
+        /// Units per count (`_scale`; 1 when the driver has none, as iio-sensor-proxy assumes).
+        public var scale: Double
+        /// Counts added before scaling (`_offset`; 0 when absent).
+        public var offset: Double
+
+        /// Creates a calibration.
+        public init(scale: Double = 1, offset: Double = 0) {
+            self.scale = scale
+            self.offset = offset
+        }
+    }
+
+    /// Standard gravity, m/s² per g.
+    public static let standardGravity = 9.80665
+    /// Microtesla per Gauss.
+    public static let microteslaPerGauss = 100.0
+
+    /// The sensor.
+    public let sensor: RawMotionSample.Sensor
+    /// The device's sysfs directory.
+    public let devicePath: String
+    /// The channel type in attribute names: `accel`, `anglvel` or `magn`.
+    public var channelType: String { Self.channelType(for: sensor) }
+    /// The x, y and z calibrations.
+    public var axes: [Calibration]
+    /// The mount matrix in use.
+    public var mountMatrix: IIOMountMatrix
+    /// The attribute the mount matrix was read from (`mount_matrix`, `in_accel_mount_matrix`, `in_mount_matrix`),
+    /// or `nil` for the identity or an override.
+    public var mountMatrixAttribute: String?
+    /// Whether the `_raw` attributes of all three axes exist (polled mode).
+    public var hasRawAttributes: Bool
+    /// Whether the three axes are scan elements (buffered mode).
+    public var hasScanElements: Bool
+    /// The sampling-frequency attribute, relative to the device directory (`in_accel_sampling_frequency` or the shared
+    /// `sampling_frequency`), if there is one.
+    public var samplingFrequencyAttribute: String?
+    /// The sampling frequency in Hz when discovered.
+    public var samplingFrequency: Double?
+    /// The sampling frequencies the driver accepts, if it says.
+    public var availableSamplingFrequencies: IIOAvailableValues?
+
+    /// Creates channels; ``IIODevice`` reads them from sysfs.
+    public init(
+        sensor: RawMotionSample.Sensor, devicePath: String, axes: [Calibration] = Array(repeating: Calibration(), count: 3),
+        mountMatrix: IIOMountMatrix = .identity, mountMatrixAttribute: String? = nil, hasRawAttributes: Bool = true,
+        hasScanElements: Bool = false, samplingFrequencyAttribute: String? = nil, samplingFrequency: Double? = nil,
+        availableSamplingFrequencies: IIOAvailableValues? = nil
+    ) {
+        self.sensor = sensor
+        self.devicePath = devicePath
+        self.axes = axes.count == 3 ? axes : Array(repeating: Calibration(), count: 3)
+        self.mountMatrix = mountMatrix
+        self.mountMatrixAttribute = mountMatrixAttribute
+        self.hasRawAttributes = hasRawAttributes
+        self.hasScanElements = hasScanElements
+        self.samplingFrequencyAttribute = samplingFrequencyAttribute
+        self.samplingFrequency = samplingFrequency
+        self.availableSamplingFrequencies = availableSamplingFrequencies
+    }
+
+    /// The channel type in attribute names for `sensor`: `accel`, `anglvel` or `magn`.
+    public static func channelType(for sensor: RawMotionSample.Sensor) -> String {
+        switch sensor {
+        case .accelerometer: "accel"
+        case .gyroscope: "anglvel"
+        case .magnetometer: "magn"
+        }
+    }
+
+    /// The axis names, in order.
+    public static let axisNames = ["x", "y", "z"]
+
+    /// The channel prefix of axis `axis` (0, 1, 2), e.g. `in_accel_x`.
+    public func channel(_ axis: Int) -> String { "in_\(channelType)_\(Self.axisNames[axis])" }
+
+    /// The full path of axis `axis`'s `_raw` attribute.
+    public func rawAttributePath(_ axis: Int) -> String { "\(devicePath)/\(channel(axis))_raw" }
+
+    /// Converts raw counts on the chip's axes to a sample in iOS's units, signs and axes.
+    @inline(__always)
+    public func sample(rawX: Double, rawY: Double, rawZ: Double, timestamp: TimeInterval) -> RawMotionSample {
+        let v = mountMatrix.apply(
+            (rawX + axes[0].offset) * axes[0].scale, (rawY + axes[1].offset) * axes[1].scale,
+            (rawZ + axes[2].offset) * axes[2].scale)
+        let k: Double
+        switch sensor {
+        case .accelerometer: k = -1 / Self.standardGravity
+        case .gyroscope: k = 1
+        case .magnetometer: k = Self.microteslaPerGauss
+        }
+        return RawMotionSample(timestamp: timestamp, sensor: sensor, x: k * v.x, y: k * v.y, z: k * v.z)
+    }
+
+    /// Reads the three `_raw` attributes now and converts them (polled mode).
+    ///
+    /// - Throws: ``IIOError`` when an attribute cannot be read or is not an integer.
+    public func read(timestamp: TimeInterval) throws(IIOError) -> RawMotionSample {
+        let x = try Sysfs.readInteger(rawAttributePath(0))
+        let y = try Sysfs.readInteger(rawAttributePath(1))
+        let z = try Sysfs.readInteger(rawAttributePath(2))
+        return sample(rawX: Double(x), rawY: Double(y), rawZ: Double(z), timestamp: timestamp)
+    }
+}
+
+// MARK: - Device
+
+/// An Industrial I/O device (`/sys/bus/iio/devices/iio:deviceN`, kernel `Documentation/ABI/testing/sysfs-bus-iio`)
+/// and the motion sensors it offers.
+///
+/// No Core Motion counterpart: the sensor hub behind `CMMotionManager`. A device is read once, from its sysfs
+/// directory: its `name`, the accelerometer (`in_accel_{x,y,z}`), gyroscope (`in_anglvel_…`) and magnetometer
+/// (`in_magn_…`) channels with their scale, offset, sampling frequency and mount matrix, its `scan_elements/`, and
+/// its `current_timestamp_clock`. One device can hold several sensors (a `bmi160` has an accelerometer and a
+/// gyroscope); a sensor needs all three axes.
+///
+/// ```swift
+/// for device in try IIODevice.discover() {
+///     print(device.deviceName, device.name, device.sensors)   // iio:device0 bmi160 [accelerometer, gyroscope]
+/// }
+/// ```
+///
+/// Mount matrices are looked up as iio-sensor-proxy does for the accelerometer: `mount_matrix`, then
+/// `in_<type>_mount_matrix`, then `in_mount_matrix`, then the identity. (iio-sensor-proxy first honours udev's
+/// `ACCEL_MOUNT_MATRIX` from systemd's hwdb; pass that to ``IIOMotionSource`` as an override.)
+public struct IIODevice: Sendable, Equatable {
+    /// Where the kernel lists IIO devices.
+    public static let defaultSysfsRoot = "/sys/bus/iio/devices"
+
+    /// The device's sysfs directory.
+    public let path: String
+    /// The directory's name, `iio:deviceN`.
+    public let deviceName: String
+    /// `N`.
+    public let index: Int
+    /// The part name (`name`), e.g. `bmi160`, `accel_3d`; empty when absent.
+    public let name: String
+    /// The character device buffered scans are read from, `/dev/iio:deviceN` by default. Point it at a pipe or a
+    /// file to replay scans.
+    public var characterDevicePath: String
+    /// The motion sensors, in the order accelerometer, gyroscope, magnetometer.
+    public let motionChannels: [IIOMotionChannels]
+    /// Every element of `scan_elements/`, as discovered, by index.
+    public let scanElements: [IIOScanElement]
+    /// The clock of buffered timestamps (`current_timestamp_clock`), if the device has the attribute.
+    public let timestampClock: IIOTimestampClock?
+    /// Whether the device has a buffer (`buffer/enable`).
+    public let hasBuffer: Bool
+
+    /// Reads the device at `path` (a directory named `iio:deviceN`).
+    ///
+    /// - Parameter characterDevicePath: default `/dev/` plus the directory's name.
+    /// - Throws: ``IIOError`` when the directory does not exist, or an attribute cannot be read or parsed: a scale
+    ///   that is not a number, a bad scan type, a malformed mount matrix.
+    public init(path: String, characterDevicePath: String? = nil) throws(IIOError) {
+        let path = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        guard Sysfs.exists(path) else { throw .read(path: path, code: Errno.enoent) }
+        self.path = path
+        let deviceName = path.split(separator: "/").last.map(String.init) ?? path
+        self.deviceName = deviceName
+        self.index = Self.deviceIndex(deviceName) ?? 0
+        self.characterDevicePath = characterDevicePath ?? "/dev/\(deviceName)"
+        self.name = try Sysfs.readIfPresent("\(path)/name") ?? ""
+        let files = Set(try Sysfs.list(path))
+        let scanElements = try Self.readScanElements(devicePath: path)
+        self.scanElements = scanElements
+        let scanChannels = Set(scanElements.map(\.channel))
+        if let text = try Sysfs.readIfPresent("\(path)/current_timestamp_clock") {
+            guard let clock = IIOTimestampClock(rawValue: text) else {
+                throw .malformedAttribute(
+                    path: "\(path)/current_timestamp_clock",
+                    expected: "one of " + IIOTimestampClock.allCases.map(\.rawValue).joined(separator: ", "), found: text)
+            }
+            self.timestampClock = clock
+        } else {
+            self.timestampClock = nil
+        }
+        self.hasBuffer = Sysfs.exists("\(path)/buffer/enable")
+        var channels: [IIOMotionChannels] = []
+        for sensor in [RawMotionSample.Sensor.accelerometer, .gyroscope, .magnetometer] {
+            if let found = try Self.readChannels(sensor, devicePath: path, files: files, scanChannels: scanChannels) {
+                channels.append(found)
+            }
+        }
+        self.motionChannels = channels
+    }
+
+    /// Every IIO device under `sysfsRoot` (the `iio:deviceN` entries; triggers are skipped), by `N`. A missing root
+    /// (a kernel without IIO) gives no devices.
+    ///
+    /// - Throws: ``IIOError`` when the root cannot be listed or a device cannot be read.
+    public static func discover(sysfsRoot: String = defaultSysfsRoot) throws(IIOError) -> [IIODevice] {
+        let names = try Sysfs.list(sysfsRoot).compactMap { name in deviceIndex(name).map { (name, $0) } }
+        var devices: [IIODevice] = []
+        for (name, _) in names.sorted(by: { $0.1 < $1.1 }) {
+            devices.append(try IIODevice(path: "\(sysfsRoot)/\(name)"))
+        }
+        return devices
+    }
+
+    /// The motion sensors the device offers in either mode.
+    public var sensors: Set<RawMotionSample.Sensor> { Set(motionChannels.map(\.sensor)) }
+
+    /// The sensors whose three `_raw` attributes exist (polled mode).
+    public var polledSensors: Set<RawMotionSample.Sensor> {
+        Set(motionChannels.filter(\.hasRawAttributes).map(\.sensor))
+    }
+
+    /// The sensors whose three axes are scan elements of a device with a buffer (buffered mode).
+    public var bufferedSensors: Set<RawMotionSample.Sensor> {
+        hasBuffer ? Set(motionChannels.filter(\.hasScanElements).map(\.sensor)) : []
+    }
+
+    /// The channels of `sensor`, if the device has it.
+    public func channels(for sensor: RawMotionSample.Sensor) -> IIOMotionChannels? {
+        motionChannels.first { $0.sensor == sensor }
+    }
+
+    /// The full path of an attribute, e.g. `attributePath("buffer/enable")`.
+    public func attributePath(_ name: String) -> String { "\(path)/\(name)" }
+
+    /// Reads `scan_elements/` again (after enabling or disabling elements).
+    ///
+    /// - Throws: ``IIOError`` when an `_en`, `_index` or `_type` attribute cannot be read or parsed.
+    public func readScanElements() throws(IIOError) -> [IIOScanElement] {
+        try Self.readScanElements(devicePath: path)
+    }
+
+    // MARK: Reading
+
+    /// `N` for a name `iio:deviceN`.
+    static func deviceIndex(_ name: String) -> Int? {
+        guard name.hasPrefix("iio:device") else { return nil }
+        let digits = name.dropFirst("iio:device".count)
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.count < 10 else { return nil }
+        return Int(digits)
+    }
+
+    static func readScanElements(devicePath: String) throws(IIOError) -> [IIOScanElement] {
+        let directory = "\(devicePath)/scan_elements"
+        var elements: [IIOScanElement] = []
+        for file in try Sysfs.list(directory) where file.hasSuffix("_en") {
+            let channel = String(file.dropLast(3))
+            let enabled = try Sysfs.readInteger("\(directory)/\(file)")
+            let indexPath = "\(directory)/\(channel)_index"
+            let index = try Sysfs.readInteger(indexPath)
+            guard index >= 0, index < 1 << 20 else {
+                throw .malformedAttribute(path: indexPath, expected: "a scan index from 0", found: String(index))
+            }
+            let typePath = "\(directory)/\(channel)_type"
+            let text = try Sysfs.read(typePath)
+            let type: IIOScanType
+            do throws(IIOScanTypeError) {
+                type = try IIOScanType(parsing: text)
+            } catch {
+                throw .badScanType(path: typePath, error)
+            }
+            elements.append(IIOScanElement(channel: channel, index: Int(index), type: type, isEnabled: enabled != 0))
+        }
+        return elements.sorted { ($0.index, $0.channel) < ($1.index, $1.channel) }
+    }
+
+    private static func readChannels(
+        _ sensor: RawMotionSample.Sensor, devicePath path: String, files: Set<String>, scanChannels: Set<String>
+    ) throws(IIOError) -> IIOMotionChannels? {
+        let type = IIOMotionChannels.channelType(for: sensor)
+        let prefixes = IIOMotionChannels.axisNames.map { "in_\(type)_\($0)" }
+        let hasRaw = prefixes.allSatisfy { files.contains("\($0)_raw") }
+        let hasScan = prefixes.allSatisfy { scanChannels.contains($0) }
+        guard hasRaw || hasScan else { return nil }
+        var axes: [IIOMotionChannels.Calibration] = []
+        for prefix in prefixes {
+            let scale = try number(first: ["\(prefix)_scale", "in_\(type)_scale"], in: path, files: files) ?? 1
+            let offset = try number(first: ["\(prefix)_offset", "in_\(type)_offset"], in: path, files: files) ?? 0
+            axes.append(.init(scale: scale, offset: offset))
+        }
+        var matrix = IIOMountMatrix.identity
+        var matrixAttribute: String?
+        for candidate in ["mount_matrix", "in_\(type)_mount_matrix", "in_mount_matrix"] where files.contains(candidate) {
+            let file = "\(path)/\(candidate)"
+            guard let text = try Sysfs.readIfPresent(file) else { continue }
+            matrix = try IIOMountMatrix.parse(text, path: file)
+            matrixAttribute = candidate
+            break
+        }
+        let frequencyAttribute = ["in_\(type)_sampling_frequency", "sampling_frequency"].first { files.contains($0) }
+        let frequency = try number(first: frequencyAttribute.map { [$0] } ?? [], in: path, files: files)
+        var available: IIOAvailableValues?
+        for candidate in ["in_\(type)_sampling_frequency_available", "sampling_frequency_available"]
+        where files.contains(candidate) {
+            let file = "\(path)/\(candidate)"
+            guard let text = try Sysfs.readIfPresent(file) else { continue }
+            available = try IIOAvailableValues.parse(text, path: file)
+            break
+        }
+        return IIOMotionChannels(
+            sensor: sensor, devicePath: path, axes: axes, mountMatrix: matrix, mountMatrixAttribute: matrixAttribute,
+            hasRawAttributes: hasRaw, hasScanElements: hasScan, samplingFrequencyAttribute: frequencyAttribute,
+            samplingFrequency: frequency, availableSamplingFrequencies: available)
+    }
+
+    /// The first of `names` that exists, read as a decimal number.
+    private static func number(first names: [String], in path: String, files: Set<String>) throws(IIOError) -> Double? {
+        for name in names where files.contains(name) {
+            if let value = try Sysfs.readNumberIfPresent("\(path)/\(name)") { return value }
+        }
+        return nil
+    }
+}
