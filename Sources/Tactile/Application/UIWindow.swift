@@ -40,7 +40,23 @@ open class UIWindow: UIView {
     var visibilitySequence = 0
 
     /// The first responder of this window (FR rules: one per window).
-    weak var firstResponderStorage: UIResponder?
+    weak var firstResponderStorage: UIResponder? {
+        didSet { if oldValue !== firstResponderStorage { firstResponderChanged(from: oldValue) } }
+    }
+
+    /// Where the shake in progress was delivered (SHK-04). A shake's closing call goes to the responder that got
+    /// its `motionBegan`; if first-responder status moves while the shake lasts, that responder gets
+    /// `motionCancelled` at once and the shake's own end is dropped, so every `motionBegan` is closed exactly once.
+    enum ShakeDelivery {
+        /// No shake in progress.
+        case none
+        /// A shake began at `target`.
+        case active(target: UIResponder?)
+        /// The shake's target lost first-responder status and was cancelled; its end is dropped.
+        case interrupted
+    }
+
+    var shakeDelivery = ShakeDelivery.none
 
     private var ownUndoManager: UndoManager?
 
@@ -172,11 +188,23 @@ open class UIWindow: UIView {
         case .presses:
             if let presses = event as? UIPressesEvent { deliverPresses(presses) }
         case .motion:
-            let responder = firstResponderStorage ?? self
-            switch event.motionPhase {
-            case .began: responder.motionBegan(event.subtype, with: event)
-            case .ended: responder.motionEnded(event.subtype, with: event)
-            case .cancelled: responder.motionCancelled(event.subtype, with: event)
+            let current = firstResponderStorage ?? self
+            switch (event.motionPhase, shakeDelivery) {
+            case (.began, _):
+                shakeDelivery = .active(target: current)
+                current.motionBegan(event.subtype, with: event)
+            case (.ended, .active(let target)):
+                shakeDelivery = .none
+                (target ?? current).motionEnded(event.subtype, with: event)
+            case (.cancelled, .active(let target)):
+                shakeDelivery = .none
+                (target ?? current).motionCancelled(event.subtype, with: event)
+            case (_, .interrupted):
+                shakeDelivery = .none  // already cancelled when the first responder changed
+            case (.ended, .none):
+                current.motionEnded(event.subtype, with: event)
+            case (.cancelled, .none):
+                current.motionCancelled(event.subtype, with: event)
             }
         case .remoteControl:
             (firstResponderStorage ?? self).remoteControlReceived(with: event)
@@ -212,5 +240,22 @@ open class UIWindow: UIView {
     public func convert(_ point: CGPoint, from window: UIWindow?) -> CGPoint {
         let screen = window?.convertToScreenSpace(point) ?? point
         return convertFromScreenSpace(screen)
+    }
+}
+
+extension UIWindow {
+    /// First-responder status moved from `old`: a shake delivered to `old` is cancelled there now (SHK-04: the
+    /// shake was interrupted), and the shake detector waits for the burst to calm down.
+    func firstResponderChanged(from old: UIResponder?) {
+        guard case .active(let target) = shakeDelivery, target === (old ?? self) || target == nil else { return }
+        shakeDelivery = .interrupted
+        guard let application else { return }
+        application.shakeDetector.targetInterrupted()
+        guard let target else { return }
+        let event = application.motionEvent
+        event.timestamp = application.scheduler.now
+        event.motionPhase = .cancelled
+        application.dispatchObserver?(event.timestamp, "shake cancelled: the first responder changed")
+        target.motionCancelled(.motionShake, with: event)
     }
 }

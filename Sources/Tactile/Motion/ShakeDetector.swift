@@ -17,7 +17,8 @@ import Foundation
 /// ``RawShakeEvent/Phase-swift.enum/ended`` when the burst calms down, and
 /// ``RawShakeEvent/Phase-swift.enum/cancelled`` when it lasts longer than
 /// ``ShakeDetectionConfiguration/maximumDuration``, when samples stop for that long, or when the application calls
-/// ``cancelShake()``.
+/// ``cancelShake()``. If first-responder status moves while a shake lasts, the window cancels the shake at the
+/// responder that got `motionBegan`, at once, and drops the shake's end (SHK-04).
 ///
 /// Detected shakes are derived from input, not input: they are not queued and ``UIApplication/inputObserver`` does
 /// not see them (it sees the motion samples), so a recording that keeps the samples replays the same shakes
@@ -89,6 +90,16 @@ public final class ShakeDetector {
         guard case .shaking = state else { return }
         let now = application?.scheduler.now ?? lastSampleTime
         finish(.cancelled, at: max(now, lastSampleTime.isFinite ? lastSampleTime : now), next: .suppressed)
+    }
+
+    /// The window cancelled the shake because its target lost first-responder status: wait for the burst to
+    /// calm down, and send nothing more for this shake (the window drops its end anyway).
+    func targetInterrupted() {
+        guard case .shaking = state else { return }
+        fallback?.cancel()
+        fallback = nil
+        state = .suppressed
+        window.removeAll()
     }
 
     /// Feeds one raw motion sample; called by the application for every `.motion` event.

@@ -129,6 +129,47 @@ struct ShakeDetectionTests {
         #expect(log.lines.count == 2)
     }
 
+    @Test("SHK-04 when the first responder changes during a shake, the old one gets motionCancelled at once and the new one nothing")
+    func firstResponderChanges() {
+        let (rig, log) = Self.makeRig()
+        defer { rig.tearDown() }
+        let window = rig.application.keyWindow!
+        let other = RecordingView("other", frame: window.bounds, log: log)
+        other.acceptsFirstResponder = true
+        window.addSubview(other)
+        let wave = ShakeWave.square(amplitude: 2, frequency: 4)
+        rig.feed(for: 0.5) { wave.acceleration(at: $0) }
+        #expect(log.lines == ["responder.motionBegan"])
+        _ = other.becomeFirstResponder()
+        #expect(log.lines == ["responder.motionBegan", "responder.motionCancelled"])
+        #expect(!rig.application.shakeDetector.isShaking)
+        // The rest of the burst is not a new shake, and its end reaches no one.
+        rig.feed(for: 0.5) { wave.acceleration(at: 0.5 + $0) }
+        Self.rest(rig, 1)
+        #expect(log.lines == ["responder.motionBegan", "responder.motionCancelled"])
+        // The next shake goes to the new first responder.
+        rig.feed(for: 1) { wave.acceleration(at: $0) }
+        Self.rest(rig, 1)
+        #expect(log.lines.suffix(2) == ["other.motionBegan", "other.motionEnded"])
+    }
+
+    @Test("SHK-04 an injected shake's end after a first-responder change is dropped; unmatched ends still arrive")
+    func injectedShakeAcrossResponderChange() {
+        let (rig, log) = Self.makeRig()
+        defer { rig.tearDown() }
+        let window = rig.application.keyWindow!
+        let other = RecordingView("other", frame: window.bounds, log: log)
+        other.acceptsFirstResponder = true
+        window.addSubview(other)
+        let app = rig.application
+        app.enqueueAndProcess(.shake(RawShakeEvent(timestamp: rig.now, phase: .began)))
+        _ = other.becomeFirstResponder()
+        app.enqueueAndProcess(.shake(RawShakeEvent(timestamp: rig.now, phase: .ended)))
+        #expect(log.lines == ["responder.motionBegan", "responder.motionCancelled"])
+        app.enqueueAndProcess(.shake(RawShakeEvent(timestamp: rig.now, phase: .ended)))  // no began: delivered as is
+        #expect(log.lines.last == "other.motionEnded")
+    }
+
     @Test("SHK-04 a shake whose samples stop is cancelled on the scheduler")
     func samplesStopping() {
         let (rig, log) = Self.makeRig()
