@@ -28,6 +28,9 @@ public typealias CMDeviceMotionHandler = @Sendable (CMDeviceMotion?, (any Error)
 /// - The true-north frame needs ``magneticDeclination`` (Core Motion gets it from Core Location).
 /// - ``showsDeviceMovementDisplay`` is kept but shows nothing: there is no system calibration display on Linux.
 /// - Update intervals default to 0.01 s (100 Hz): Core Motion does not document its defaults.
+/// - Several managers may share a source: it runs each sensor at the shortest interval any of them asks for, and
+///   each manager thins its pushes to its own interval. Stop updates before releasing a manager, as Core Motion
+///   advises; a released manager's demand is dropped at the source's next change.
 @MainActor
 public final class CMMotionManager {
     /// The source `CMMotionManager()` uses (Tactile addition). `nil` until an app or `TactileLinux` sets it: then
@@ -207,7 +210,6 @@ public final class CMMotionManager {
     private var magnetometer = Stream()
     private var device = Stream()
     private var observer: Int?
-    private var running: [RawMotionSample.Sensor: TimeInterval] = [:]
 
     /// The fusion state while device motion runs.
     struct Fusion {
@@ -276,9 +278,9 @@ public final class CMMotionManager {
         Self.deliver(on: queue) { handler(nil, error) }
     }
 
-    /// Asks the source for exactly the sensors the running updates need, each at the shortest interval asked
-    /// for, and keeps the application observer installed while anything runs. Returns false if the source
-    /// refused to start a sensor.
+    /// Tells the source (through its ``MotionSourceDemand``, shared with other clients) exactly the sensors the
+    /// running updates need, each at the shortest interval asked for, and keeps the application observer installed
+    /// while anything runs. Returns false if the source refused to start a sensor.
     private func syncSensors() -> Bool {
         var wanted: [RawMotionSample.Sensor: TimeInterval] = [:]
         func want(_ s: RawMotionSample.Sensor, _ interval: TimeInterval) {
@@ -296,13 +298,7 @@ public final class CMMotionManager {
         if !wanted.isEmpty, observer == nil {
             observer = application.addMotionSampleObserver { [weak self] sample in self?.receive(sample) }
         }
-        let stopped = Set(running.keys).subtracting(wanted.keys)
-        if !stopped.isEmpty { source?.stop(stopped) }
-        var ok = true
-        for (sensor, interval) in wanted.sorted(by: { $0.key.order < $1.key.order }) where running[sensor] != interval {
-            do { try source?.start([sensor], interval: interval, into: application) } catch { ok = false }
-        }
-        running = wanted
+        let ok = source.map { MotionSourceDemand.on($0).update(self, wants: wanted, into: application) } ?? wanted.isEmpty
         if wanted.isEmpty, let id = observer {
             application.removeMotionSampleObserver(id)
             observer = nil
