@@ -32,7 +32,8 @@ let package = Package(
         .target(name: "TactileTesting", dependencies: ["Tactile"], swiftSettings: strict),
         // The demo's scenes and the seeds' example recognizers: used by the `tactile` tool and the tests, not a
         // product of its own.
-        .target(name: "TactileExamples", dependencies: ["Tactile", "TactileTesting"], swiftSettings: strict),
+        .target(
+            name: "TactileExamples", dependencies: ["Tactile", "TactileTesting", "TactileMotion"], swiftSettings: strict),
         .executableTarget(
             name: "tactile",
             dependencies: [

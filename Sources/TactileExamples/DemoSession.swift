@@ -1,5 +1,6 @@
 import Foundation
 import Tactile
+import TactileMotion
 import TactileTesting
 
 /// The scripted session `tactile demo` plays on ``DemoScene``, narrated.
@@ -83,10 +84,20 @@ public enum DemoSession {
                 .init(time: 0.28, location: CGPoint(x: 240, y: 10)),
             ])], in: pad)
         }
-        step("Shake the device: the first responder gets motionBegan and motionEnded (SHK).", settle: 0) {
-            sim.application.enqueueAndProcess(.shake(RawShakeEvent(timestamp: sim.now, phase: .began)))
-            sim.advance(by: 0.4)
-            sim.application.enqueueAndProcess(.shake(RawShakeEvent(timestamp: sim.now, phase: .ended)))
+        step("Shake the device: accelerometer samples pass the shake detector, and the first responder gets "
+            + "motionBegan and motionEnded (SHK).", settle: 0)
+        {
+            // A simulated phone held upright, shaken left and right at 4 Hz, ±2.5 g, for one second.
+            let upright = CMQuaternion(angle: .pi / 2, axisX: 1, axisY: 0, axisZ: 0)
+            let phone = ScriptedMotionSource(sensors: [.accelerometer], orientation: { _ in upright })
+            phone.userAcceleration = { t in
+                guard t < 1 else { return CMAcceleration(x: 0, y: 0, z: 0) }
+                let phase: Double = sin(2 * Double.pi * 4 * t + 0.1)
+                return CMAcceleration(x: phase >= 0 ? 2.5 : -2.5, y: 0, z: 0)
+            }
+            let feed = DeviceMotionFeed(source: phone, application: sim.application)
+            sim.advance(by: 1.6)
+            feed.stop()
         }
         step("Press play/pause, then next track, on a headset: remote-control events to the first responder (RC).",
             settle: 0)

@@ -92,6 +92,8 @@ struct DemoSessionTests {
             "PlayerViewController.motionBegan(.motionShake)",
             "PlayerViewController.motionEnded(.motionShake): photo reset",
         ])
+        // Detected from the samples: began once 75 % of a 0.5 s window passes 1.33 g, ended after the shaking stops.
+        #expect(steps[10].did.map { String($0.prefix(8)) } == ["+0.260 s", "+1.260 s"])
         #expect(did(11) == [
             "PlayerViewController.remoteControlReceived(remoteControlTogglePlayPause): playing, track 1",
             "PlayerViewController.remoteControlReceived(remoteControlNextTrack): playing, track 2",

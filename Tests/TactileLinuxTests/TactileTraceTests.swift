@@ -163,6 +163,8 @@ struct TraceLogRecordTests {
         records.append(TraceLogRecord(TouchDispatchRecord(
             time: 1002, step: .handlerCall(phase: .moved, contacts: [1, 2]), view: "UIView#7",
             message: "UIView#7.touchesMoved ×2")))
+        records.append(TraceLogRecord(TouchDispatchRecord(
+            time: 1003, step: .shake(.began), view: "nil", message: "shake began: detected in accelerometer samples")))
         return records
     }()
 

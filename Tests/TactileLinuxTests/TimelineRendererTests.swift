@@ -313,11 +313,14 @@ struct TimelineRendererTests {
             TactileTrace.line(for: .shake(RawShakeEvent(timestamp: 1, phase: .began)))!,
             TactileTrace.line(for: .shake(RawShakeEvent(timestamp: 1.4, phase: .ended)))!,
             TactileTrace.line(for: .remoteControl(RawRemoteControlEvent(timestamp: 2, subtype: .remoteControlNextTrack)))!,
+            TactileTrace.logLine(TraceLogRecord(TouchDispatchRecord(
+                time: 3, step: .shake(.began), view: "nil", message: "shake began: detected in accelerometer samples"))),
         ].joined(separator: "\n")
         let (ok, r) = Self.read(TimelineRenderer.svg(try TactileTrace.parse(text)))
         #expect(ok)
         #expect(r.with(class: "other-input").count == 1)
-        #expect(r.with(class: "input-mark").count == 3)
+        #expect(r.with(class: "input-mark").count == 4)  // two shakes, a remote command, a detected shake
+        #expect(r.titles.contains { $0.hasSuffix("  shake began: detected in accelerometer samples") })
         #expect(r.titles.contains { $0.hasSuffix("  shake began") })
         #expect(r.titles.contains { $0.hasSuffix("  remote-control event remoteControlNextTrack") })
         // A trace with touches only has no such lane.

@@ -178,6 +178,23 @@ open class UIApplication: UIResponder {
     /// Whether remote-control events are delivered (Tactile addition; UIKit keeps this private).
     public var isReceivingRemoteControlEvents: Bool { receivingRemoteControl }
 
+    /// Whether this application is the "Now Playing" app: the one the system's media controls, headset buttons and
+    /// media keys talk to (RC-02's third requirement, RC-05). Default `false`.
+    ///
+    /// Tactile addition: on iOS the system decides this, from the app having started audio playback, and keeps it
+    /// while the app is paused ("currently playing or most recently played"). Tactile plays no audio, so
+    /// `TactileMedia` sets it when the app reports playback (`MPNowPlayingInfoCenter.playbackState = .playing`) and
+    /// clears it with `MPNowPlayingInfoCenter.resignNowPlaying()`; `MPRemoteCommandCenter.dispatch(_:timestamp:)`,
+    /// the path media keys and MPRIS take, delivers nothing while it is `false`.
+    public var isNowPlaying = false
+
+    /// Whether remote-control input posted straight to the queue (``enqueue(_:)``) is delivered only while
+    /// ``isNowPlaying`` (RC-02's third requirement). Tactile addition. Default `false`: such input is taken as
+    /// already routed to this application by the system, as recordings, the demo and tests post it.
+    /// `MPRemoteCommandCenter.dispatch(_:timestamp:)` checks ``isNowPlaying`` itself whatever this says; set this
+    /// to `true` to make the queue enforce it for every other source too.
+    public var remoteControlRequiresNowPlaying = false
+
     // MARK: Motion samples
 
     /// Registers `body` to receive every raw motion sample the queue processes (Tactile addition). Motion samples never travel the
@@ -255,7 +272,8 @@ open class UIApplication: UIResponder {
                 motionEvent.motionPhase = shake.phase
                 sendEvent(motionEvent)
             case .remoteControl(let remote):
-                guard receivingRemoteControl, keyWindow != nil else { continue }
+                guard receivingRemoteControl, isNowPlaying || !remoteControlRequiresNowPlaying, keyWindow != nil
+                else { continue }
                 remoteControlEvent.subtype = remote.subtype
                 remoteControlEvent.timestamp = remote.timestamp
                 sendEvent(remoteControlEvent)
@@ -355,6 +373,9 @@ public struct TouchDispatchRecord: Sendable, Equatable {
         /// A touch handler (`touchesBegan` … `touchesCancelled`) was called on ``TouchDispatchRecord/view`` with
         /// the touches of these digitizer contacts.
         case handlerCall(phase: UITouch.Phase, contacts: [Int])
+        /// A shake detected in accelerometer samples was sent (``ShakeDetector``), or a shake was cancelled because
+        /// first-responder status moved; ``TouchDispatchRecord/view`` is empty.
+        case shake(RawShakeEvent.Phase)
     }
 
     /// When it happened, on the application's scheduler.

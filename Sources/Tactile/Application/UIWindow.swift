@@ -255,7 +255,8 @@ extension UIWindow {
         let event = application.motionEvent
         event.timestamp = application.scheduler.now
         event.motionPhase = .cancelled
-        application.dispatchObserver?(event.timestamp, "shake cancelled: the first responder changed")
+        application.reportDispatch(
+            at: event.timestamp, .shake(.cancelled), view: nil, "shake cancelled: the first responder changed")
         target.motionCancelled(.motionShake, with: event)
     }
 }

@@ -175,7 +175,7 @@ public final class ShakeDetector {
         defer { isSending = false }
         var next: (phase: RawShakeEvent.Phase, time: TimeInterval)? = (phase, t)
         while let (phase, t) = next {
-            application.dispatchObserver?(t, "shake \(phase): detected in accelerometer samples")
+            application.reportDispatch(at: t, .shake(phase), view: nil, "shake \(phase): detected in accelerometer samples")
             let event = application.motionEvent
             event.timestamp = t
             event.motionPhase = phase

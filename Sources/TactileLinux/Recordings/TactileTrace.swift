@@ -19,7 +19,8 @@ import Tactile
 /// readers skip them; lines without them still read, as messages only). `"event"` names the step and decides
 /// which other keys are present:
 /// - dispatch: `"hit-test"` with `"contact"` (the contact id) and `"view"` (the view hit, `"nil"` for none);
-///   `"call"` with `"view"`, `"phase"` (`began|moved|stationary|ended|cancelled`) and `"contacts"` (ids).
+///   `"call"` with `"view"`, `"phase"` (`began|moved|stationary|ended|cancelled`) and `"contacts"` (ids);
+///   `"shake"` with `"phase"` (`began|ended|cancelled`): a shake detected in accelerometer samples was sent.
 /// - arbitration, with `"recognizer"` naming the recognizer the decision is about: `"transition"` with `"from"`
 ///   and `"to"` (states: `possible|began|changed|ended|cancelled|failed`); `"action"` with `"state"`;
 ///   `"waiting"`, `"prevented"`, `"requirement-recognized"`, `"requirement-cycle"` with `"others"` (recognizer
@@ -102,6 +103,9 @@ public enum TactileTrace {
             object["event"] = "call"
             object["phase"] = phase.description
             object["contacts"] = contacts
+        case .shake(let phase)?:
+            object["event"] = "shake"
+            object["phase"] = "\(phase)"
         case nil:
             break
         }
@@ -343,6 +347,13 @@ public enum TactileTrace {
             }
             record.dispatch = .handlerCall(phase: try phase("phase"), contacts: contacts.map(\.intValue))
             record.view = try required("view")
+        case "shake":
+            switch try string("phase") {
+            case "began": record.dispatch = .shake(.began)
+            case "ended": record.dispatch = .shake(.ended)
+            case "cancelled": record.dispatch = .shake(.cancelled)
+            default: throw fail("phase", "began, ended or cancelled", found("phase"))
+            }
         case "transition": record.arbitration = .transition(from: try state("from"), to: try state("to"))
         case "action": record.arbitration = .action(try state("state"))
         case "waiting": record.arbitration = .waiting(for: try others())

@@ -274,6 +274,8 @@ struct TimelineModel {
                     }
                 case .handlerCall(let phase, let contacts):
                     for c in contacts { fingers[finger(c)].calls.append(Call(t: r.time, phase: phase, message: r.message)) }
+                case .shake(let phase):
+                    otherInputs.append(OtherInput(t: r.time, label: "shake \(phase)", message: r.message))
                 }
                 return
             }
