@@ -4,17 +4,22 @@ import TactileLinux
 /// `tactile devices`: lists the evdev input devices and what each can do.
 struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "List the input devices in /dev/input and what each can do.",
+        abstract: "List the motion sensors and the input devices, and what each can do.",
         discussion: """
             Each line gives the device node, its name, and a summary: a touchscreen's protocol, slots and ranges \
             ("touchscreen, protocol B, 10 slots, 0…4095 × 0…4095"), media keys, other keys. Record one with \
-            `tactile record --device PATH -o trace.jsonl`.
+            `tactile record --device PATH -o trace.jsonl`. IIO motion sensors (under /sys/bus/iio/devices) are \
+            listed first, with the sensors they provide and whether they can be polled or buffered.
             """)
 
     @Option(help: "The folder to scan.")
     var directory = "/dev/input"
 
+    @Option(help: "The sysfs folder of IIO sensors (accelerometers, gyroscopes, magnetometers).")
+    var iio = IIODevice.defaultSysfsRoot
+
     func run() {
+        listSensors()
         let devices = InputDeviceList.scan(directory: directory)
         guard !devices.isEmpty else {
             print("No input devices in \(directory). To try Tactile without one, replay a recording: tactile replay FILE")
@@ -25,6 +30,27 @@ struct Devices: ParsableCommand {
                 print("\(d.path)\t\(name)\t\(d.capabilities.map { "\($0)" } ?? "")")
             } else {
                 print("\(d.path)\t(cannot read: \(d.problem ?? "unknown"))")
+            }
+        }
+    }
+
+    /// The IIO motion sensors, one line each: path, part name, sensors and the modes they can be read in.
+    private func listSensors() {
+        let sensors = IIODevice.scan(sysfsRoot: iio)
+        guard !sensors.isEmpty else {
+            print("No IIO motion sensors in \(iio). Core Motion data needs one (or a recording: tactile motion-eval).")
+            return
+        }
+        for (path, result) in sensors {
+            switch result {
+            case .success(let d):
+                let names = d.motionChannels.map { "\($0.sensor)" }.joined(separator: ", ")
+                let modes = [d.polledSensors.isEmpty ? nil : "polled", d.bufferedSensors.isEmpty ? nil : "buffered"]
+                    .compactMap { $0 }.joined(separator: " and ")
+                print("\(path)\t\(d.name.isEmpty ? "(no name)" : d.name)\t"
+                    + (names.isEmpty ? "no motion sensors" : "\(names) (\(modes))"))
+            case .failure(let error):
+                print("\(path)\t(cannot read: \(error))")
             }
         }
     }

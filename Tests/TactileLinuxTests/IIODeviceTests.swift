@@ -194,6 +194,24 @@ struct IIODeviceTests {
         #expect(devices[2].sensors.isEmpty)
     }
 
+    @Test("scan lists every device, each read or with its problem: one broken device does not hide the others")
+    func scanKeepsGoing() throws {
+        let tree = try FakeIIOTree.standard()
+        defer { tree.remove() }
+        try tree.device(2, ["name": "broken", "in_accel_x_raw": "1", "in_accel_y_raw": "2", "in_accel_z_raw": "3",
+            "in_accel_scale": "not-a-number"])
+        let listed = IIODevice.scan(sysfsRoot: tree.root)
+        #expect(listed.map(\.path) == ["iio:device0", "iio:device1", "iio:device2"].map { "\(tree.root)/\($0)" })
+        #expect((try? listed[0].device.get())?.name == "bmi160")
+        #expect((try? listed[1].device.get())?.sensors == [.magnetometer])
+        guard case .failure(let error) = listed[2].device else {
+            Issue.record("expected the broken device to fail")
+            return
+        }
+        #expect("\(error)".contains("in_accel_scale"))
+        #expect(IIODevice.scan(sysfsRoot: "/nonexistent/tactile/iio").isEmpty)
+    }
+
     @Test("a machine without IIO (no /sys/bus/iio/devices) has no devices, and no error")
     func missingRoot() throws {
         #expect(try IIODevice.discover(sysfsRoot: "/nonexistent/tactile/iio").isEmpty)

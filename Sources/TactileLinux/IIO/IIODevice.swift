@@ -271,6 +271,23 @@ public struct IIODevice: Sendable, Equatable {
         return devices
     }
 
+    /// Every `iio:deviceN` under `sysfsRoot`, by number, each read or with the reason it could not be: one
+    /// unreadable device does not hide the others (for listings such as `tactile devices`). A missing root gives
+    /// an empty list.
+    public static func scan(sysfsRoot: String = defaultSysfsRoot) -> [(path: String, device: Result<IIODevice, IIOError>)] {
+        guard let names = try? Sysfs.list(sysfsRoot) else { return [] }
+        return names.compactMap { name in deviceIndex(name).map { (name, $0) } }
+            .sorted { $0.1 < $1.1 }
+            .map { name, _ in
+                let path = "\(sysfsRoot)/\(name)"
+                do throws(IIOError) {
+                    return (path, .success(try IIODevice(path: path)))
+                } catch {
+                    return (path, .failure(error))
+                }
+            }
+    }
+
     /// The motion sensors the device offers in either mode.
     public var sensors: Set<RawMotionSample.Sensor> { Set(motionChannels.map(\.sensor)) }
 
