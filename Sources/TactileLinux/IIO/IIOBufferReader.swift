@@ -31,7 +31,7 @@ public final class IIOBufferReader: Sendable {
     /// The samples, in order. Iterate it once.
     public let samples: AsyncThrowingStream<RawMotionSample, any Error>
 
-    private let wake: IIOWakePipe?
+    private let wake: WakePipe?
     private let running: DispatchGroup
 
     /// Opens `path` (non-blocking, read-only) and starts reading it on a new thread.
@@ -65,7 +65,7 @@ public final class IIOBufferReader: Sendable {
             continuation.finish(throwing: IIOError.emptyScan(path: path))
             return
         }
-        guard let wake = IIOWakePipe() else {
+        guard let wake = WakePipe() else {
             self.wake = nil
             let code = errno
             close(fd)
@@ -113,7 +113,7 @@ public final class IIOBufferReader: Sendable {
     /// The thread's body. Everything mutable (the assembler, the buffers) is local to the thread; what is shared is
     /// immutable (the decoder, the wake pipe) or thread-safe (the continuation).
     private static func readLoop(
-        fd: Int32, path: String, wake: IIOWakePipe, decoder: IIOMotionScanDecoder, readSize: Int,
+        fd: Int32, path: String, wake: WakePipe, decoder: IIOMotionScanDecoder, readSize: Int,
         continuation: AsyncThrowingStream<RawMotionSample, any Error>.Continuation
     ) {
         var assembler = IIOScanAssembler(scanSize: decoder.layout.scanSize)
@@ -162,41 +162,4 @@ public final class IIOBufferReader: Sendable {
         continuation.finish(throwing: failure)
     }
     #endif
-}
-
-/// A pipe whose only purpose is to wake the reader thread out of `poll(2)`: `stop()` writes a byte to it. Both ends
-/// are non-blocking and closed when the last holder (the reader or its thread) lets go.
-private final class IIOWakePipe: Sendable {
-    let readEnd: Int32
-    let writeEnd: Int32
-
-    init?() {
-        #if canImport(Glibc)
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return nil }
-        for end in ends {
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        }
-        readEnd = ends[0]
-        writeEnd = ends[1]
-        #else
-        return nil
-        #endif
-    }
-
-    /// Wakes the reader. Never blocks; once the pipe holds a byte, more signals change nothing.
-    func signal() {
-        #if canImport(Glibc)
-        var byte: UInt8 = 1
-        _ = write(writeEnd, &byte, 1)
-        #endif
-    }
-
-    deinit {
-        #if canImport(Glibc)
-        close(readEnd)
-        close(writeEnd)
-        #endif
-    }
 }
