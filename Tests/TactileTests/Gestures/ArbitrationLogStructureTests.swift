@@ -3,12 +3,6 @@ import Testing
 @testable import Tactile
 import TactileTesting
 
-/// A view that refuses every recognizer in `gestureRecognizerShouldBegin(_:)` (DIS-05).
-@MainActor
-fileprivate final class StructureRefusingView: RecordingView {
-    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { false }
-}
-
 /// The arbitration log's structured part: each entry names its recognizer and says what happened as a
 /// ``GestureArbitrationLog/Event`` (the messages are checked word for word by `ArbitrationLogTests`), and the
 /// dispatch steps reach ``UIApplication/touchDispatchObserver`` in structured form (requirements GRI-01, GRI-09 to
@@ -145,61 +139,6 @@ struct ArbitrationLogStructureTests {
             Step("A", .transition(from: .possible, to: .began)),
             Step("B", .prevented(by: "A")),
             Step("B", .transition(from: .possible, to: .failed)),
-        ])
-    }
-
-    @Test("GRI-01 a requirement that recognizes fails the recognizers that wait for it, or are about to")
-    func requirementRecognized() {
-        sim.application.gestureArbitrationLog = arbitration
-        let v = makeView()
-        let a = GRProbe.make("A", .discrete(recognizesOn: .ended), log: log)
-        let w = GRProbe.make("W", .discrete(recognizesOn: .began), log: log)
-        let b = GRProbe.make("B", .continuous(beginsOn: .moved), log: log)
-        let d = GRProbeDelegate()
-        defer { withExtendedLifetime(d) {} }  // delegates are held weakly
-        d.simultaneous = { _, _ in true }
-        a.delegate = d
-        w.delegate = d
-        v.addGestureRecognizer(a)
-        v.addGestureRecognizer(w)
-        v.addGestureRecognizer(b)
-        a.require(toFail: b)
-        w.require(toFail: b)
-        let f = sim.touchDown(at: p)
-        sim.move(f, to: CGPoint(x: 120, y: 100))
-        sim.lift(f)
-        let s = steps
-        #expect(s.contains(Step("W", .waiting(for: ["B"]))))
-        #expect(s.contains(Step("W", .requirementRecognized("B"))))
-        #expect(s.contains(Step("A", .requirementRecognized("B"))))
-    }
-
-    @Test("DIS-05 refusals name whose gestureRecognizerShouldBegin said no")
-    func beginRefused() {
-        sim.application.gestureArbitrationLog = arbitration
-        let window = sim.makeWindow()
-        let v = RecordingView("V", frame: window.bounds, log: log)
-        let refusing = StructureRefusingView("S", frame: CGRect(x: 200, y: 0, width: 120, height: 120), log: log)
-        window.addSubview(v)
-        window.addSubview(refusing)
-        let a = GRProbe.make("A", .discrete(recognizesOn: .ended), log: log)
-        let d = GRProbeDelegate()
-        defer { withExtendedLifetime(d) {} }
-        d.shouldBegin = { _ in false }
-        a.delegate = d
-        v.addGestureRecognizer(a)
-        let s = GRProbe.make("S", .discrete(recognizesOn: .ended), log: log)
-        refusing.addGestureRecognizer(s)
-        sim.tap(at: p)
-        sim.advance(by: 1)
-        sim.tap(at: CGPoint(x: 250, y: 50))
-        #expect(steps == [
-            Step("A", .beginRefused("delegate's gestureRecognizerShouldBegin returned false")),
-            Step("A", .transition(from: .possible, to: .failed)),
-            Step("A", .reset),
-            Step("S", .beginRefused("StructureRefusingView.gestureRecognizerShouldBegin returned false")),
-            Step("S", .transition(from: .possible, to: .failed)),
-            Step("S", .reset),
         ])
     }
 

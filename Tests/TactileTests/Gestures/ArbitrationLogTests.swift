@@ -158,6 +158,11 @@ struct ArbitrationLogTests {
         #expect(waiting != nil && bBegan != nil && wFailed != nil)
         if let waiting, let bBegan, let wFailed { #expect(waiting < bBegan && bBegan < wFailed) }
         #expect(GRFixtures.actions(log) == ["B.action[began]", "B.action[ended]"])
+        // GRI-01 the same decisions in structured form (recognizer, event), as traces and the timeline read them.
+        let e = arbitration.entries
+        #expect(e.contains { $0.recognizer == "W" && $0.event == .waiting(for: ["B"]) })
+        #expect(e.contains { $0.recognizer == "W" && $0.event == .requirementRecognized("B") })
+        #expect(e.contains { $0.recognizer == "A" && $0.event == .requirementRecognized("B") })
     }
 
     @Test("the log records gestureRecognizerShouldBegin refusals, the delegate's and a view's")
@@ -187,6 +192,14 @@ struct ArbitrationLogTests {
             "S: possible → failed",
             "S: reset",
         ])
+        // DIS-05 the structured entries name whose gestureRecognizerShouldBegin said no.
+        #expect(arbitration.entries.map(\.event) == [
+            .beginRefused("delegate's gestureRecognizerShouldBegin returned false"),
+            .transition(from: .possible, to: .failed), .reset,
+            .beginRefused("LogRefusingView.gestureRecognizerShouldBegin returned false"),
+            .transition(from: .possible, to: .failed), .reset,
+        ])
+        #expect(arbitration.entries.map(\.recognizer) == ["A", "A", "A", "S", "S", "S"])
         #expect(GRFixtures.actions(log).isEmpty)
     }
 
