@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "Tactile", swiftSettings: strict),
         .target(name: "TactileMotion", dependencies: ["Tactile"], swiftSettings: strict),
         .target(name: "TactileMedia", dependencies: ["Tactile"], swiftSettings: strict),
-        .target(name: "TactileLinux", dependencies: ["Tactile", "TactileMotion", "Yams"], swiftSettings: strict),
+        .target(name: "TactileLinux", dependencies: ["Tactile", "TactileMotion", "TactileMedia", "Yams"], swiftSettings: strict),
         .target(name: "TactileTesting", dependencies: ["Tactile"], swiftSettings: strict),
         // The demo's scenes and the seeds' example recognizers: used by the `tactile` tool and the tests, not a
         // product of its own.
@@ -37,7 +37,7 @@ let package = Package(
         .executableTarget(
             name: "tactile",
             dependencies: [
-                "Tactile", "TactileTesting", "TactileLinux", "TactileExamples", "TactileMotion",
+                "Tactile", "TactileTesting", "TactileLinux", "TactileExamples", "TactileMotion", "TactileMedia",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -49,9 +49,10 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(name: "TactileTestingTests", dependencies: ["TactileTesting"], swiftSettings: strict),
         .testTarget(
-            name: "TactileLinuxTests", dependencies: ["TactileLinux", "TactileMotion", "TactileTesting"],
+            name: "TactileLinuxTests", dependencies: ["TactileLinux", "TactileMotion", "TactileMedia", "TactileTesting"],
             swiftSettings: strict),
         .testTarget(
             name: "TactileMotionTests", dependencies: ["TactileMotion", "TactileTesting"], swiftSettings: strict),
+        .testTarget(name: "TactileMediaTests", dependencies: ["TactileMedia", "TactileTesting"], swiftSettings: strict),
     ]
 )
