@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Tactile
 import TactileLinux
+import TactileMedia
 import Testing
 
 /// The live reader, fed through pipes and files with exactly the code that reads a device: `poll(2)` and
@@ -208,9 +209,24 @@ struct EvdevReaderTests {
         application.beginReceivingRemoteControlEvents()
         var s = EvdevFixtures.twoFingers
         s.press(1_050_000, EvdevCode.keyPlayPause, 1)
-        let reader = try EvdevFixtures.reader(s.bytes, description: EvdevFixtures.touchscreen)
-        try await reader.deliverEvents(to: application)
+        // RC-02: until the app has started playback (it is not the Now Playing app) media keys reach nobody.
+        try await EvdevFixtures.reader(s.bytes, description: EvdevFixtures.touchscreen).deliverEvents(to: application)
+        #expect(canvas.log == ["began 1", "began 1", "ended 1", "ended 1"])
+        // Playing: the key becomes a remote-control event for the first responder (GAP-03, no handler).
+        MPNowPlayingInfoCenter.default(for: application).playbackState = .playing
+        canvas.log.removeAll()
+        try await EvdevFixtures.reader(s.bytes, description: EvdevFixtures.touchscreen).deliverEvents(to: application)
         #expect(canvas.log == ["began 1", "began 1", "ended 1", "ended 1", "remote 103"])
+        // With a command handler registered, the handler takes it instead (GAP-03).
+        var handled: [MPRemoteCommandEvent] = []
+        MPRemoteCommandCenter.shared(for: application).togglePlayPauseCommand.addTarget { event in
+            handled.append(event)
+            return .success
+        }
+        canvas.log.removeAll()
+        try await EvdevFixtures.reader(s.bytes, description: EvdevFixtures.touchscreen).deliverEvents(to: application)
+        #expect(canvas.log == ["began 1", "began 1", "ended 1", "ended 1"])
+        #expect(handled.count == 1)
     }
 }
 

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import Tactile
+import TactileMedia
 
 // MARK: - Reassembling records
 
@@ -308,10 +309,28 @@ public final class EvdevReader: Sendable {
 extension EvdevReader {
     /// Posts every event to `application` as it arrives and processes it at once, until the stream ends.
     ///
+    /// Media keys take the path of the system's media controls: each remote-control command goes through the
+    /// application's `MPRemoteCommandCenter` (`dispatch`, decisions GAP-03), so a registered command handler takes
+    /// it, and otherwise it becomes a remote-control `UIEvent` for the first responder; either way only while the
+    /// application is the Now Playing app (RC-02). Touches and other input are posted as they are.
+    ///
     /// - Throws: the ``EvdevError`` that ended the stream, if any.
     @MainActor
     public func deliverEvents(to application: UIApplication) async throws {
         for try await event in events {
+            Self.deliver(event, to: application)
+        }
+    }
+
+    /// Delivers one event as ``deliverEvents(to:)`` does.
+    @MainActor
+    static func deliver(_ event: RawInputEvent, to application: UIApplication) {
+        if case .remoteControl(let remote) = event,
+            let request = MPRemoteCommandCenter.Request(remoteControlSubtype: remote.subtype)
+        {
+            MPRemoteCommandCenter.shared(for: application).dispatch(request, timestamp: remote.timestamp)
+            application.processPendingEvents()  // a remote-control UIEvent the dispatch posted goes out now too
+        } else {
             application.enqueueAndProcess(event)
         }
     }
