@@ -4,7 +4,7 @@ import Glibc
 
 /// A pipe whose only purpose is to wake a reader thread out of `poll(2)`: `stop()` writes a byte to it. Both ends
 /// are non-blocking and closed when the last holder (the reader or its thread) lets go. Shared by the evdev and
-/// IIO readers.
+/// IIO readers and the D-Bus connection's I/O thread.
 final class WakePipe: Sendable {
     let readEnd: Int32
     let writeEnd: Int32
@@ -29,6 +29,14 @@ final class WakePipe: Sendable {
         #if canImport(Glibc)
         var byte: UInt8 = 1
         _ = write(writeEnd, &byte, 1)
+        #endif
+    }
+
+    /// Empties the pipe (on the thread that polls it), so that the next `poll` waits again.
+    func drain() {
+        #if canImport(Glibc)
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while buffer.withUnsafeMutableBytes({ read(readEnd, $0.baseAddress, 64) }) > 0 {}
         #endif
     }
 
