@@ -23,6 +23,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
+        // Counts heap allocations in TactileAllocationTests (the CI check that a touch-move allocates nothing).
+        .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
     ],
     targets: [
         .target(name: "Tactile", swiftSettings: strict),
@@ -54,5 +56,13 @@ let package = Package(
         .testTarget(
             name: "TactileMotionTests", dependencies: ["TactileMotion", "TactileTesting"], swiftSettings: strict),
         .testTarget(name: "TactileMediaTests", dependencies: ["TactileMedia", "TactileTesting"], swiftSettings: strict),
+        // Links malloc-interposer, whose malloc replaces libc's in the whole test process (it counts only while a test
+        // asks it to).
+        .testTarget(
+            name: "TactileAllocationTests",
+            dependencies: [
+                "Tactile", "TactileTesting", .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+            ],
+            swiftSettings: strict),
     ]
 )

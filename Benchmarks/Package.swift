@@ -1,17 +1,76 @@
 // swift-tools-version: 6.1
 // Measurements kept out of the main package so that its build stays fast. The scripts beside this file link the
-// main package at .build-deps/Tactile first, so that its package identity is "tactile" whatever the clone's
+// main package (`..`) at .build-deps/Tactile first, so that its package identity is "tactile" whatever the clone's
 // folder is called.
+//
+// - `Benchmarks/TouchDispatch`, `Benchmarks/Recordings`, `Benchmarks/Motion`: ordo-one/benchmark suites (run them
+//   with `./run.sh`, which prints one table; `swift package benchmark` works too once the link exists).
+// - `alloc-probe`: N steady-state moves, for valgrind's heap totals (`run-alloc-probe.sh`) and callgrind's
+//   instruction counts (`run-callgrind.sh`).
+// - `velocity-side-by-side`: Tactile's velocity tracker against the expected values in ../shared/data/velocity/.
 import PackageDescription
+
+let tactile = "tactile"
+let language: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 let package = Package(
     name: "TactileBenchmarks",
-    dependencies: [.package(path: ".build-deps/Tactile")],
+    dependencies: [
+        .package(path: ".build-deps/Tactile"),
+        // The MallocInterposer trait alone: malloc counts without the Linux 6.3 ARC runtime interposer, which is
+        // not available here.
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
     targets: [
+        .target(
+            name: "BenchmarkScenes",
+            dependencies: [.product(name: "TactileTesting", package: tactile)],
+            swiftSettings: language
+        ),
+        .executableTarget(
+            name: "TouchDispatch",
+            dependencies: [
+                "BenchmarkScenes",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "TactileTesting", package: tactile),
+            ],
+            path: "Benchmarks/TouchDispatch",
+            swiftSettings: language,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "Recordings",
+            dependencies: [
+                "BenchmarkScenes",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "TactileTesting", package: tactile),
+                .product(name: "TactileLinux", package: tactile),
+            ],
+            path: "Benchmarks/Recordings",
+            swiftSettings: language,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "Motion",
+            dependencies: [
+                "BenchmarkScenes",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Tactile", package: tactile),
+                .product(name: "TactileMotion", package: tactile),
+            ],
+            path: "Benchmarks/Motion",
+            swiftSettings: language,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         .executableTarget(
             name: "alloc-probe",
-            dependencies: [.product(name: "TactileTesting", package: "tactile")],
-            swiftSettings: [.swiftLanguageMode(.v6)]
-        )
+            dependencies: ["BenchmarkScenes", .product(name: "TactileTesting", package: tactile)],
+            swiftSettings: language
+        ),
+        .executableTarget(
+            name: "velocity-side-by-side",
+            dependencies: [.product(name: "Tactile", package: tactile)],
+            swiftSettings: language
+        ),
     ]
 )

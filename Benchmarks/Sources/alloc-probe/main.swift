@@ -1,6 +1,22 @@
-// Drives N steady-state two-finger moves through the pipeline: hit view at depth 20 with 100 sibling views on the
-// path, three custom recognizers, and a pan and a pinch recognizing simultaneously. Run under valgrind with two
-// values of N (see run-alloc-probe.sh): equal heap-allocation totals mean a touch-move allocates nothing.
+// Drives N events of one scenario through the pipeline, for valgrind.
+//
+//   alloc-probe [N] [scenario]
+//
+// Every measured event goes through `measuredEvent`, a function that is never inlined, so that
+// `valgrind --tool=callgrind --toggle-collect='*measuredEvent*'` counts the instructions of those events only (setup
+// excluded; run-callgrind.sh divides by N). Under `valgrind --tool=memcheck`, equal heap totals for two values of N
+// mean the scenario's events allocate nothing (run-alloc-probe.sh).
+//
+// Scenarios (default `probe`):
+//   probe                two fingers moving; hit view at depth 20 with 100 sibling views on the path, three
+//                        custom recognizers, a pan and a pinch recognizing simultaneously
+//   move-vV-dD-rR        one finger moving, BenchmarkScenes' DispatchScene(viewCount: V, depth: D, recognizers: R)
+//   began-vV-dD-rR       a touch beginning (the tap's up is not counted)
+//   ended-vV-dD-rR       a touch ending
+//   storm                one frame of ten fingers pinching and rotating (StormScene)
+//   hittest-vV-dD        UIWindow.hitTest alone
+//   velocity             VelocityTracker.addSample + velocity()
+import BenchmarkScenes
 import Foundation
 import TactileTesting
 
@@ -14,43 +30,95 @@ final class Rec: UIGestureRecognizer {
     var n = 0
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { n += 1 }
 }
-final class Both: UIGestureRecognizerDelegate {
-    func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith o: UIGestureRecognizer) -> Bool { true }
+
+@inline(never) @MainActor func measuredEvent(_ body: () -> Void) { body() }
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let n = Int(arguments.first ?? "1000")!
+let scenario = arguments.count > 1 ? arguments[1] : "probe"
+
+/// `move-v1000-d20-r5` → [1000, 20, 5].
+func figures(_ s: String) -> [Int] {
+    s.split(separator: "-").dropFirst().map { Int($0.dropFirst())! }
 }
-let n = Int(CommandLine.arguments.dropFirst().first ?? "1000")!
+
 MainActor.assumeIsolated {
-    let sim = TouchSimulator()
-    let window = sim.makeWindow()
-    var parent: UIView = window
-    for _ in 0..<20 {
-        let v = UIView(frame: parent.bounds)
-        parent.addSubview(v)
-        for _ in 0..<5 { parent.addSubview(UIView(frame: CGRect(x: 400, y: 0, width: 5, height: 5))) }
-        parent = v
+    switch scenario {
+    case "probe":
+        let sim = TouchSimulator()
+        let window = sim.makeWindow()
+        var parent: UIView = window
+        for _ in 0..<20 {
+            let v = UIView(frame: parent.bounds)
+            parent.addSubview(v)
+            for _ in 0..<5 { parent.addSubview(UIView(frame: CGRect(x: 400, y: 0, width: 5, height: 5))) }
+            parent = v
+        }
+        let sink = Sink(frame: parent.bounds)
+        sink.isMultipleTouchEnabled = true
+        parent.addSubview(sink)
+        for _ in 0..<3 { sink.addGestureRecognizer(Rec()) }
+        let pan = UIPanGestureRecognizer()
+        var panActions = 0
+        pan.addAction { _ in panActions += 1 }
+        sink.addGestureRecognizer(pan)
+        let pinch = UIPinchGestureRecognizer()
+        let both = Simultaneous()
+        pinch.delegate = both
+        sink.addGestureRecognizer(pinch)
+        // Two fingers down, then N moves alternating between two prebuilt frames.
+        let t0 = sim.now
+        func frame(_ dx: CGFloat, _ t: TimeInterval) -> RawInputEvent {
+            .digitizer(DigitizerFrame(timestamp: t, contacts: [
+                DigitizerContact(id: 1, location: CGPoint(x: 50 + dx, y: 50)),
+                DigitizerContact(id: 2, location: CGPoint(x: 150 + dx, y: 50)),
+            ]))
+        }
+        sim.application.enqueueAndProcess(frame(0, t0))
+        sim.application.enqueueAndProcess(frame(30, t0))  // the pan begins
+        let a = frame(31, t0), b = frame(32, t0)
+        for i in 0..<n { measuredEvent { sim.application.enqueueAndProcess(i % 2 == 0 ? a : b) } }
+        print("moves delivered:", sink.moves, "pan actions:", panActions, "pan state:", pan.state)
+    case let s where s.hasPrefix("move-"):
+        let f = figures(s)
+        var drag = DragDriver(scene: DispatchScene(viewCount: f[0], depth: f[1], recognizerCount: f[2]))
+        for _ in 0..<n { measuredEvent { drag.move() } }
+        print("moves delivered:", drag.scene.hitView.moved, "pan actions:", drag.scene.actions.count)
+    case let s where s.hasPrefix("began-") || s.hasPrefix("ended-"):
+        let f = figures(s)
+        var tap = TapDriver(scene: DispatchScene(viewCount: f[0], depth: f[1], recognizerCount: f[2]))
+        let beganOnly = s.hasPrefix("began-")
+        for _ in 0..<n {
+            tap.prepareDown()
+            if beganOnly { measuredEvent { tap.down() } } else { tap.down() }
+            tap.prepareUp()
+            if beganOnly { tap.up() } else { measuredEvent { tap.up() } }
+        }
+        print("touches began:", tap.scene.hitView.began, "ended:", tap.scene.hitView.ended)
+    case "storm":
+        let storm = StormScene()
+        for _ in 0..<n { measuredEvent { storm.step() } }
+        print("frames:", n, "actions:", storm.actions.count, "pinch:", storm.pinch.state, "rotation:", storm.rotation.state)
+    case let s where s.hasPrefix("hittest-"):
+        let f = figures(s)
+        let scene = DispatchScene(viewCount: f[0], depth: f[1], recognizerCount: 0)
+        var hits = 0
+        for _ in 0..<n { measuredEvent { if scene.window.hitTest(scene.touchPoint, with: nil) === scene.hitView { hits += 1 } } }
+        print("hits:", hits)
+    case "velocity":
+        var tracker = VelocityTracker()
+        var t = 0.0, x = 0.0, sum = 0.0
+        for i in 0..<n {
+            measuredEvent {
+                t += 1.0 / 240
+                x += Double(i % 7)
+                tracker.addSample(position: CGPoint(x: x, y: 0.5 * x), time: t)
+                sum += tracker.velocity().dx
+            }
+        }
+        print("velocity sum:", sum)
+    default:
+        print("unknown scenario \(scenario)")
+        exit(2)
     }
-    let sink = Sink(frame: parent.bounds)
-    sink.isMultipleTouchEnabled = true
-    parent.addSubview(sink)
-    for _ in 0..<3 { sink.addGestureRecognizer(Rec()) }
-    let pan = UIPanGestureRecognizer()
-    var panActions = 0
-    pan.addAction { _ in panActions += 1 }
-    sink.addGestureRecognizer(pan)
-    let pinch = UIPinchGestureRecognizer()
-    let both = Both()
-    pinch.delegate = both
-    sink.addGestureRecognizer(pinch)
-    // Two fingers down, then N moves alternating between two prebuilt frames.
-    let t0 = sim.now
-    func frame(_ dx: CGFloat, _ t: TimeInterval) -> RawInputEvent {
-        .digitizer(DigitizerFrame(timestamp: t, contacts: [
-            DigitizerContact(id: 1, location: CGPoint(x: 50 + dx, y: 50)),
-            DigitizerContact(id: 2, location: CGPoint(x: 150 + dx, y: 50)),
-        ]))
-    }
-    sim.application.enqueueAndProcess(frame(0, t0))
-    sim.application.enqueueAndProcess(frame(30, t0))  // the pan begins
-    let a = frame(31, t0), b = frame(32, t0)
-    for i in 0..<n { sim.application.enqueueAndProcess(i % 2 == 0 ? a : b) }
-    print("moves delivered:", sink.moves, "pan actions:", panActions, "pan state:", pan.state)
 }

@@ -164,9 +164,15 @@ open class UIView: UIResponder {
     /// superview (HIT-08 to HIT-13). It may be called more than once per touch: keep overrides free of side
     /// effects (HIT-09).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        let minimumAlpha = window?.application?.configuration.minimumHitTestAlpha
-            ?? TactileConfiguration.default.minimumHitTestAlpha
-        guard isUserInteractionEnabled, !isHidden, alpha >= minimumAlpha else { return nil }
+        guard isUserInteractionEnabled, !isHidden else { return nil }
+        // The threshold comes from the application's configuration, reached through `window`, a walk up the
+        // hierarchy; doing that for every view made hit-testing quadratic in depth. A view at alpha 1 passes any
+        // threshold up to 1, so only translucent views look it up.
+        if alpha < 1 {
+            let minimumAlpha = window?.application?.configuration.minimumHitTestAlpha
+                ?? TactileConfiguration.default.minimumHitTestAlpha
+            guard alpha >= minimumAlpha else { return nil }
+        }
         guard self.point(inside: point, with: event) else { return nil }
         var i = subviews.count
         while i > 0 {

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Instructions per event from valgrind's callgrind, for the key cases: a count that does not depend on the
+# machine's load or clock, unlike the times run.sh prints. Needs valgrind (apt-get install valgrind).
+#
+# alloc-probe runs N events of a scenario, each through `measuredEvent`, a function that is never inlined;
+# callgrind counts only inside it (--toggle-collect), so setup is excluded, and the total divided by N is the
+# count per event. Two values of N give the same figure when the per-event cost is steady.
+#
+#   ./run-callgrind.sh                 the key cases
+#   ./run-callgrind.sh move-v1000-d20-r5 storm    chosen scenarios (see Sources/alloc-probe/main.swift)
+#   N=1000 ./run-callgrind.sh          events per scenario (default 400)
+set -euo pipefail
+cd "$(dirname "$0")"
+mkdir -p .build-deps && ln -sfn ../.. .build-deps/Tactile
+swift build -c release --product alloc-probe > /dev/null
+n=${N:-400}
+if [ $# -gt 0 ]; then
+    scenarios=("$@")
+else
+    scenarios=(
+        move-v10-d5-r0 move-v1000-d20-r0 move-v10-d5-r5 move-v1000-d20-r5 move-v10000-d20-r5 move-v1000-d5-r5
+        move-v1000-d50-r5 move-v1000-d20-r20
+        began-v1000-d5-r5 began-v1000-d20-r5 began-v1000-d50-r5 ended-v1000-d20-r5
+        hittest-v1000-d5 hittest-v1000-d20 hittest-v1000-d50
+        storm velocity
+    )
+fi
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+printf "%-22s %14s %10s\n" scenario "instructions" "per event"
+for s in "${scenarios[@]}"; do
+    total=$(valgrind --tool=callgrind --callgrind-out-file="$out/cg.out" --toggle-collect='*measuredEvent*' \
+        .build/release/alloc-probe "$n" "$s" 2>&1 | sed -n 's/.*Collected : \([0-9]*\).*/\1/p')
+    printf "%-22s %14s %10s\n" "$s" "$total" "$((total / n))"
+done

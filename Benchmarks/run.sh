@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Runs the benchmark suites (TouchDispatch, Recordings, Motion; release build, ordo-one/benchmark with malloc
+# counting), prints one table (median time and malloc count per event) and checks the budgets of issue 8: with
+# report.py (medians, every iteration's malloc count, scaling with view count and depth, in time and, with
+# valgrind, in instructions from run-callgrind.sh) and with the framework's static thresholds (Thresholds/: zero mallocs at p90 for every steady-state move benchmark, and 2 µs per move at
+# p90 with 1,000 views and 5 recognizers). Exit status 1 when a budget is missed.
+#
+#   ./run.sh                      the default selection (every figure the budgets name), about 2 minutes
+#   TACTILE_BENCH_FULL=1 ./run.sh the whole views × depth × recognizers grid
+#   ./run.sh --filter 'move.*'    extra arguments go to `swift package benchmark baseline update`
+#   ./run.sh --markdown           the table as Markdown (for the README)
+#
+# Needs the main package at .. (linked as .build-deps/Tactile) and, for the 3M and BROAD benchmarks,
+# ../shared/data beside the repository (skipped with a message when absent).
+set -uo pipefail
+cd "$(dirname "$0")"
+start=$SECONDS
+markdown=()
+args=()
+for a in "$@"; do
+    if [ "$a" = "--markdown" ]; then markdown=(--markdown); else args+=("$a"); fi
+done
+mkdir -p .build-deps && ln -sfn ../.. .build-deps/Tactile
+results=.results
+rm -rf "$results" .benchmarkBaselines/*/run
+mkdir -p "$results"
+export TACTILE_BENCH_NOTES="$PWD/$results/notes.tsv"
+
+echo "== building and running the benchmarks (log: Benchmarks/$results/run.log)"
+if ! swift package --allow-writing-to-package-directory benchmark baseline update run --no-progress --quiet \
+    ${args[@]+"${args[@]}"} > "$results/run.log" 2>&1; then
+    tail -40 "$results/run.log"
+    echo "error: the benchmark run failed"
+    exit 1
+fi
+grep -a -E "not found|skipped" "$results/run.log" | sort -u
+swift package --allow-writing-to-directory "$results" benchmark baseline read run --format histogramSamples \
+    --path "$results" --no-progress --quiet >> "$results/run.log" 2>&1
+
+callgrind=()
+if command -v valgrind > /dev/null; then
+    echo "== instructions per event (valgrind's callgrind: run-callgrind.sh)"
+    N=200 ./run-callgrind.sh move-v10-d5-r0 move-v100-d20-r5 move-v1000-d20-r5 move-v10000-d20-r5 \
+        began-v1000-d5-r5 began-v1000-d20-r5 began-v1000-d50-r5 storm | tee "$results/callgrind.txt"
+    callgrind=(--callgrind "$results/callgrind.txt")
+else
+    echo "valgrind not found: instruction counts skipped"
+fi
+
+echo
+python3 report.py "$results" "$results/notes.tsv" ${markdown[@]+"${markdown[@]}"} ${callgrind[@]+"${callgrind[@]}"}
+status=$?
+
+echo
+echo "== static thresholds (Thresholds/*.p90.json)"
+swift package benchmark thresholds check run --no-progress > "$results/thresholds.log" 2>&1
+thresholds=$?
+grep -a -E "EQUAL|BETTER|WORSE|Deviations|^\S.*│|No thresholds" "$results/thresholds.log" | head -40
+case $thresholds in
+    0 | 4) echo "thresholds: met (exit $thresholds)" ;;
+    *) echo "thresholds: MISSED (exit $thresholds; see Benchmarks/$results/thresholds.log)"; status=1 ;;
+esac
+echo "run.sh took $((SECONDS - start)) s"
+exit $status
