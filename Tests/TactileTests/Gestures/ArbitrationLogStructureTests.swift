@@ -142,38 +142,6 @@ struct ArbitrationLogStructureTests {
         ])
     }
 
-    @Test("GTD-06 declined touches, ignored touches, a delaysTouchesBegan hold, a withdrawal and the release")
-    func otherDecisions() {
-        sim.application.gestureArbitrationLog = arbitration
-        let v = makeView()
-        let held = GRProbe.make("H", .manual, log: log)
-        held.delaysTouchesBegan = true
-        let ignoring = GRProbe.make("I", .manual, log: log)
-        ignoring.hook = { r, phase, touches, event in
-            if phase == .began { for t in touches { r.ignore(t, for: event) } }
-        }
-        let declined = GRProbe.make("N", .manual, log: log)
-        let d = GRProbeDelegate()
-        defer { withExtendedLifetime(d) {} }
-        d.receivesTouch = { _, _ in false }
-        declined.delegate = d
-        v.addGestureRecognizer(held)
-        v.addGestureRecognizer(ignoring)
-        v.addGestureRecognizer(declined)
-        let f = sim.touchDown(at: p)
-        held.isEnabled = false
-        sim.lift(f)
-        #expect(steps == [
-            Step("N", .declined("delegate: shouldReceive touch")),
-            Step("I", .ignoredTouch),
-            Step(nil, .viewDelivery(.held, view: view, contact: 1, phase: .began)),
-            Step("H", .withdrawn),
-            Step("H", .transition(from: .possible, to: .failed)),
-            Step(nil, .viewDelivery(.released, view: view, contact: 1, phase: nil)),
-            Step("H", .reset),
-        ])
-    }
-
     @Test("every entry of a mixed session is structured: a recognizer for recognizer decisions, none for views")
     func everyEntryIsStructured() {
         sim.application.gestureArbitrationLog = arbitration

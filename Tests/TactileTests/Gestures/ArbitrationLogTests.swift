@@ -256,6 +256,17 @@ struct ArbitrationLogTests {
             "view delivery released for RecordingView#7",
             "H: reset",
         ])
+        // GTD-06 the same decisions in structured form: who decided, and what.
+        #expect(arbitration.entries.map(\.recognizer) == ["N", "I", nil, "H", "H", nil, "H"])
+        #expect(arbitration.entries.map(\.event) == [
+            .declined("delegate: shouldReceive touch"),
+            .ignoredTouch,
+            .viewDelivery(.held, view: "RecordingView#7", contact: 1, phase: .began),
+            .withdrawn,
+            .transition(from: .possible, to: .failed),
+            .viewDelivery(.released, view: "RecordingView#7", contact: 1, phase: nil),
+            .reset,
+        ])
         #expect(GRFixtures.lines(log, of: "V") == ["V.touchesBegan(t1)", "V.touchesEnded(t1)"])
     }
 
