@@ -4,20 +4,11 @@ import Testing
 
 /// `../shared/data/broad/` beside the repository (the folder holding Package.swift), or `nil` if it is absent.
 private let broadDataDirectory: URL? = {
-    let fileManager = FileManager.default
-    var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while directory.pathComponents.count > 1 {
-        if fileManager.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-            let data = directory.deletingLastPathComponent()
-                .appendingPathComponent("shared").appendingPathComponent("data").appendingPathComponent("broad")
-            let present = BROADBenchmarkTests.expected.keys.allSatisfy {
-                fileManager.fileExists(atPath: data.appendingPathComponent($0 + ".csv").path)
-            }
-            return present ? data : nil
-        }
-        directory = directory.deletingLastPathComponent()
+    guard let data = sharedDataFolder("broad") else { return nil }
+    let present = BROADBenchmarkTests.expected.keys.allSatisfy {
+        FileManager.default.fileExists(atPath: data.appendingPathComponent($0 + ".csv").path)
     }
-    return nil
+    return present ? data : nil
 }()
 
 /// The eight shared BROAD trials, read once.

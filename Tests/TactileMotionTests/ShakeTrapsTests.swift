@@ -61,17 +61,7 @@ struct ShakeTrapsTests {
 }
 
 /// `../shared/data/broad` beside the repository, or `nil` when it is absent.
-private let broadDirectory: URL? = {
-    var dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while dir.pathComponents.count > 1 {
-        if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) {
-            let data = dir.deletingLastPathComponent().appendingPathComponent("shared/data/broad")
-            return FileManager.default.fileExists(atPath: data.path) ? data : nil
-        }
-        dir = dir.deletingLastPathComponent()
-    }
-    return nil
-}()
+private let broadDirectory = sharedDataFolder("broad")
 
 /// The same traps in real recordings: BROAD's tapping, phone-vibration, fast-rotation and fast-translation trials
 /// (research/motion.md §9 names them as realistic negatives). Skipped without `../shared/data/broad`.
