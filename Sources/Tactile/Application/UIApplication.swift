@@ -37,7 +37,7 @@ open class UIApplication: UIResponder {
 
     /// The thresholds this application uses (tap counting, hit-test alpha, coalescing, prediction). Tactile
     /// addition: UIKit's values are private constants.
-    public var configuration: TactileConfiguration {
+    @exclusivity(unchecked) public var configuration: TactileConfiguration {
         didSet { touchesEvent.configuration = configuration }
     }
 
@@ -84,15 +84,15 @@ open class UIApplication: UIResponder {
     let remoteControlEvent: UIEvent
     let pressesEvent: UIPressesEvent
     /// Raw input waiting to be processed.
-    var queue = ApplicationEventQueue()
+    @exclusivity(unchecked) var queue = ApplicationEventQueue()
     lazy var touchTracker = TouchTracker(application: self)
     lazy var pressTracker = PressTracker(application: self)
     lazy var hoverTracker = HoverTracker(application: self)
-    private var drain: ScheduledAction?
-    private var isProcessing = false
-    private var ignoringCount = 0
-    private var visibilityCounter = 0
-    private var receivingRemoteControl = false
+    @exclusivity(unchecked) private var drain: ScheduledAction?
+    @exclusivity(unchecked) private var isProcessing = false
+    @exclusivity(unchecked) private var ignoringCount = 0
+    @exclusivity(unchecked) private var visibilityCounter = 0
+    @exclusivity(unchecked) private var receivingRemoteControl = false
     private var motionObservers: [(id: Int, body: @MainActor (RawMotionSample) -> Void)] = []
     /// Device orientation and shake detection (`Sources/Tactile/Motion/`), created on first use.
     lazy var motionServices = ApplicationMotionServices(application: self)
@@ -125,6 +125,13 @@ open class UIApplication: UIResponder {
 
     /// Visible windows front to back, the order in which touches look for a window.
     var windowsFrontToBack: ReversedCollection<[UIWindow]> { windows.reversed() }
+
+    /// Called when a touch sequence ends: the gesture environment and every window let go of the touches their
+    /// reusable dispatch buffers still hold.
+    func purgeDispatchBuffers() {
+        gestureEnvironment.purgeDispatchBuffers()
+        for window in windows { window.dispatchScratch.purge() }
+    }
 
     func windowDidBecomeVisible(_ window: UIWindow) {
         visibilityCounter += 1

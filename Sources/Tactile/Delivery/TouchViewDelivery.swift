@@ -52,47 +52,105 @@ protocol TouchDeliveryGate: AnyObject {
 @MainActor
 final class TouchGroupingStack<Receiver: AnyObject> {
     /// The groups of one dispatch level: `receivers[i]` gets `sets[i]`.
+    ///
+    /// Slots past `receivers.count` are spare buffers. They keep the touches of an earlier dispatch, because
+    /// the steady state of a gesture is the same touch going to the same receivers event after event: a slot
+    /// that already holds exactly that touch is reused as it is, without hashing the touch again. ``purge()``
+    /// empties them when the touch sequence ends, so that no finished touch (and the view it holds) is kept.
     final class Level {
-        private(set) var receivers: [Receiver] = []
-        private(set) var sets: [Set<UITouch>] = []
+        @exclusivity(unchecked) private(set) var receivers: [Receiver] = []
+        @exclusivity(unchecked) private(set) var sets: [Set<UITouch>] = []
+        /// For each slot, the touch its set holds when it holds exactly one (the reuse test is then one compare
+        /// instead of hashing), or nil.
+        @exclusivity(unchecked) private var singles: [ObjectIdentifier?] = []
         init() {
             receivers.reserveCapacity(8)
             sets.reserveCapacity(8)
+            singles.reserveCapacity(8)
         }
 
         /// Adds `touch` to the group of `receiver`.
         func add(_ touch: UITouch, for receiver: Receiver) {
-            var index = -1
-            for (i, r) in receivers.enumerated() where r === receiver {
-                index = i
-                break
+            for i in 0..<receivers.count where receivers[i] === receiver {
+                sets[i].insert(touch)
+                singles[i] = nil
+                return
             }
-            if index < 0 {
-                index = receivers.count
-                receivers.append(receiver)
-                if sets.count <= index { sets.append(Set(minimumCapacity: 4)) }
+            let index = receivers.count
+            let id = ObjectIdentifier(touch)
+            receivers.append(receiver)
+            if sets.count <= index {
+                sets.append(Set(minimumCapacity: 4))
+                singles.append(nil)
+            } else if singles[index] == id {
+                return
+            } else {
+                sets[index].removeAll(keepingCapacity: true)
             }
             sets[index].insert(touch)
+            singles[index] = id
         }
 
+        /// Ends a dispatch: the groups are forgotten, their buffers kept for the next one.
         func clear() {
-            for i in 0..<receivers.count { sets[i].removeAll(keepingCapacity: true) }
             receivers.removeAll(keepingCapacity: true)
+        }
+
+        /// Empties every buffer.
+        func purge() {
+            receivers.removeAll(keepingCapacity: true)
+            for i in 0..<sets.count {
+                sets[i].removeAll(keepingCapacity: true)
+                singles[i] = nil
+            }
         }
     }
 
-    private var levels: [Level] = []
-    private var depth = 0
+    @exclusivity(unchecked) private var levels: [Level] = []
+    @exclusivity(unchecked) private var depth = 0
 
-    /// Runs `body` with a level of buffers reserved for it.
+    /// Runs `body` with a level of buffers reserved for it, and empties the level's buffers afterwards: the
+    /// cold paths that use it (replaying held phases, cancelling) may run after the touch sequence has ended,
+    /// when nothing would purge them later.
     func withLevel(_ body: (Level) -> Void) {
-        if levels.count <= depth { levels.append(Level()) }
-        let level = levels[depth]
-        depth += 1
+        let level = pushLevel()
         defer {
-            level.clear()
-            depth -= 1
+            popLevel()
+            level.purge()
         }
         body(level)
     }
+
+    /// Reserves the next level for a dispatch; pair it with ``popLevel()``. The hot paths use this pair rather
+    /// than ``withLevel(_:)``: a closure formed on the main actor and called through a non-isolated parameter
+    /// costs a run-time isolation check on every call.
+    func pushLevel() -> Level {
+        if levels.count <= depth { levels.append(Level()) }
+        let level = levels[depth]
+        depth += 1
+        return level
+    }
+
+    /// Clears and releases the level reserved by the matching ``pushLevel()``.
+    func popLevel() {
+        depth -= 1
+        levels[depth].clear()
+    }
+
+    /// Empties every level's buffers; called when a touch sequence ends (see ``Level``).
+    func purge() {
+        for level in levels { level.purge() }
+    }
+}
+
+/// The phases present among some touches, as a bit set: the delivery loops visit only these phases instead of
+/// scanning every touch once per phase.
+struct TouchPhaseSet {
+    private var bits: UInt8 = 0
+
+    init() {}
+
+    mutating func insert(_ phase: UITouch.Phase) { bits |= 1 << UInt8(phase.rawValue) }
+    func contains(_ phase: UITouch.Phase) -> Bool { bits & (1 << UInt8(phase.rawValue)) != 0 }
+    var isEmpty: Bool { bits == 0 }
 }

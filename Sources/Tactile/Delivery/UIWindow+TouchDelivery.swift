@@ -20,27 +20,33 @@ extension UIWindow {
         // fingers of Figure 1-6 arrive in one touchesEnded when the recognizer fails (GTD-04), and two withheld
         // touchesBegan are replayed as one (GTD-06).
         let released = environment?.takeDeferredReleases() ?? []
-        for touch in released where event.touchStorage.contains(where: { $0 === touch }) {
+        for touch in released where event.touchStorage.containsIdentical(touch) {
             if touch.phase != .stationary, !touch.delivery.isFinished {
                 _ = admit(touch, phase: touch.phase, gate: gate)
             }
         }
         var round = 0
         repeat {
-            for phase in Self.deliveryPhases {
-                dispatchScratch.withLevel { level in
-                    for touch in released where touch.delivery.held.first?.phase == phase {
-                        popHeld(touch, into: level)
-                    }
-                    if round == 0 {
-                        for touch in event.touchStorage where touch.window === self && touch.phase == phase {
-                            if released.contains(where: { $0 === touch }) { continue }
-                            guard let view = touch.view, admit(touch, phase: phase, gate: gate) else { continue }
-                            level.add(touch, for: view)
-                        }
-                    }
-                    send(phase, level, with: event)
+            // Only the phases some touch is in are visited (a move event visits one).
+            var present = TouchPhaseSet()
+            for touch in released { for h in touch.delivery.held { present.insert(h.phase) } }
+            if round == 0 {
+                for touch in event.touchStorage where touch.window === self { present.insert(touch.phase) }
+            }
+            for phase in Self.deliveryPhases where present.contains(phase) {
+                let level = dispatchScratch.pushLevel()
+                defer { dispatchScratch.popLevel() }
+                for touch in released where touch.delivery.held.first?.phase == phase {
+                    popHeld(touch, into: level)
                 }
+                if round == 0 {
+                    for touch in event.touchStorage where touch.window === self && touch.phase == phase {
+                        if released.containsIdentical(touch) { continue }
+                        guard let view = touch.view, admit(touch, phase: phase, gate: gate) else { continue }
+                        level.add(touch, for: view)
+                    }
+                }
+                send(phase, level, with: event)
             }
             round += 1
         } while released.contains(where: { !$0.delivery.held.isEmpty && !$0.delivery.isFinished })

@@ -12,21 +12,24 @@ import Foundation
 /// ignored until they lift.
 @MainActor
 final class TouchTracker {
-    private unowned let application: UIApplication
+    // `unowned(unsafe)`: the application creates and owns its tracker, and only the application calls it, so the
+    // application outlives every call. Plain `unowned` would take a strong reference, through the slow path of an
+    // object that weak references point to, several times a move.
+    private unowned(unsafe) let application: UIApplication
     private var event: UIEvent { application.touchesEvent }
-    private var byContact: [Int: UITouch] = [:]
-    private var ignoredContacts: Set<Int> = []
-    private var tapCounter = TapCounter()
-    private var isDispatching = false
-    private var sequenceCounter = 0
-    private var cancelAllAfterDispatch = false
+    @exclusivity(unchecked) private var byContact: [Int: UITouch] = [:]
+    @exclusivity(unchecked) private var ignoredContacts: Set<Int> = []
+    @exclusivity(unchecked) private var tapCounter = TapCounter()
+    @exclusivity(unchecked) private var isDispatching = false
+    @exclusivity(unchecked) private var sequenceCounter = 0
+    @exclusivity(unchecked) private var cancelAllAfterDispatch = false
     /// Touches whose estimated properties still expect updates, by estimation index, oldest first. Updates
     /// often arrive after the touch has ended (a pencil lifts before its force is final), so finished touches
     /// are kept too, but only for ``estimationUpdateTimeout`` seconds after they end and at most
     /// ``maximumPendingEstimations`` of them: a digitizer that never sends its updates cannot make the tracker
     /// keep touches (and their views) alive without bound.
-    private var expectingUpdates: [Int: UITouch] = [:]
-    private var expectingOrder: [Int] = []
+    @exclusivity(unchecked) private var expectingUpdates: [Int: UITouch] = [:]
+    @exclusivity(unchecked) private var expectingOrder: [Int] = []
     static let maximumPendingEstimations = 64
     static let estimationUpdateTimeout: TimeInterval = 1
 
@@ -257,7 +260,12 @@ final class TouchTracker {
         let storage = event.touchStorage
         guard !storage.isEmpty else { return }
         event.timestamp = time
-        if storage.contains(where: { $0.phase != .stationary }) {
+        var anyChanged = false
+        for touch in storage where touch.phase != .stationary {
+            anyChanged = true
+            break
+        }
+        if anyChanged {
             isDispatching = true
             application.sendEvent(event)
             isDispatching = false
@@ -282,6 +290,8 @@ final class TouchTracker {
             }
         }
         if !expectingOrder.isEmpty { evictStaleEstimations(now: time) }
+        // The sequence is over: the dispatch buffers let go of its touches (and so of their views).
+        if event.touchStorage.isEmpty { application.purgeDispatchBuffers() }
         if cancelAllAfterDispatch {
             cancelAllAfterDispatch = false
             cancelAll(at: time)

@@ -64,11 +64,11 @@ open class UIEvent {
 
     /// The touches of the current multitouch sequence, in the order they began. Includes touches that end or
     /// are cancelled in this event; they are removed once it has been dispatched.
-    var touchStorage: [UITouch] = []
+    @exclusivity(unchecked) var touchStorage: [UITouch] = []
     /// For motion events: whether the shake began, ended or was cancelled.
-    var motionPhase: RawShakeEvent.Phase = .began
+    @exclusivity(unchecked) var motionPhase: RawShakeEvent.Phase = .began
     /// The owning application's configuration, for prediction.
-    var configuration: TactileConfiguration = .default
+    @exclusivity(unchecked) var configuration: TactileConfiguration = .default
 
     init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval) {
         self.type = type
@@ -170,7 +170,7 @@ open class UIEvent {
 /// responder chain (GAP-04).
 @MainActor
 public final class UIPressesEvent: UIEvent {
-    var pressStorage: [UIPress] = []
+    @exclusivity(unchecked) var pressStorage: [UIPress] = []
 
     init(timestamp: TimeInterval) {
         super.init(type: .presses, timestamp: timestamp)

@@ -68,38 +68,38 @@ public final class UITouch: Hashable, CustomStringConvertible {
     // MARK: Public state
 
     /// The current phase.
-    public internal(set) var phase: Phase
+    @exclusivity(unchecked) public internal(set) var phase: Phase
     /// When the touch began or last changed, in seconds on the application's time base.
-    public internal(set) var timestamp: TimeInterval
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
     /// How many times the finger tapped in quick succession at this spot, this touch included (TCH-04).
     ///
     /// Taps continue a sequence when the next touch-down comes within
     /// ``TactileConfiguration/multiTapInterval`` of the previous tap's lift and within
     /// ``TactileConfiguration/multiTapDistance`` of it. A touch that moved farther than
     /// ``TactileConfiguration/tapMovementTolerance`` is not a tap.
-    public internal(set) var tapCount: Int
+    @exclusivity(unchecked) public internal(set) var tapCount: Int
     /// The view that hit-testing found when the touch began; fixed for the touch's life.
-    public internal(set) var view: UIView?
+    @exclusivity(unchecked) public internal(set) var view: UIView?
     /// The window the touch began in; fixed for the touch's life.
-    public internal(set) var window: UIWindow?
+    @exclusivity(unchecked) public internal(set) var window: UIWindow?
     /// The contact type.
-    public internal(set) var type: TouchType
+    @exclusivity(unchecked) public internal(set) var type: TouchType
     /// The force, where 1.0 is an average touch (UIKit's scale).
-    public internal(set) var force: CGFloat
+    @exclusivity(unchecked) public internal(set) var force: CGFloat
     /// The largest possible force.
-    public internal(set) var maximumPossibleForce: CGFloat
+    @exclusivity(unchecked) public internal(set) var maximumPossibleForce: CGFloat
     /// The radius of the contact, in points.
-    public internal(set) var majorRadius: CGFloat
+    @exclusivity(unchecked) public internal(set) var majorRadius: CGFloat
     /// The tolerance of ``majorRadius``, in points.
-    public internal(set) var majorRadiusTolerance: CGFloat
+    @exclusivity(unchecked) public internal(set) var majorRadiusTolerance: CGFloat
     /// A pencil's altitude angle in radians (π/2 when perpendicular to the screen).
-    public internal(set) var altitudeAngle: CGFloat
+    @exclusivity(unchecked) public internal(set) var altitudeAngle: CGFloat
     /// Properties whose values are estimates.
-    public internal(set) var estimatedProperties: Properties
+    @exclusivity(unchecked) public internal(set) var estimatedProperties: Properties
     /// Estimated properties that will receive an update through `touchesEstimatedPropertiesUpdated(_:)`.
-    public internal(set) var estimatedPropertiesExpectingUpdates: Properties
+    @exclusivity(unchecked) public internal(set) var estimatedPropertiesExpectingUpdates: Properties
     /// Identifies this sample in a later estimated-properties update.
-    public internal(set) var estimationUpdateIndex: Int?
+    @exclusivity(unchecked) public internal(set) var estimationUpdateIndex: Int?
     /// The recognizers that receive this touch: those on its view and on the view's ancestors that were
     /// enabled when the touch began (TCH-07). `nil` when there are none.
     public var gestureRecognizers: [UIGestureRecognizer]? {
@@ -111,34 +111,34 @@ public final class UITouch: Hashable, CustomStringConvertible {
     /// The contact id from the digitizer.
     let contactID: Int
     /// Location and previous location in the touch window's coordinates.
-    var locationInWindow: CGPoint
-    var previousLocationInWindow: CGPoint
+    @exclusivity(unchecked) var locationInWindow: CGPoint
+    @exclusivity(unchecked) var previousLocationInWindow: CGPoint
     /// The timestamp of the previous event for this touch.
-    var previousTimestamp: TimeInterval
+    @exclusivity(unchecked) var previousTimestamp: TimeInterval
     /// Where the touch began, in window coordinates, and how far it has strayed: for tap counting.
     let beganLocationInWindow: CGPoint
-    var maximumTravel: CGFloat = 0
+    @exclusivity(unchecked) var maximumTravel: CGFloat = 0
     /// The latest position in screen points, for tap counting.
-    var screenLocation: CGPoint = .zero
+    @exclusivity(unchecked) var screenLocation: CGPoint = .zero
     /// Whether the frame being processed mentioned this touch's contact.
-    var seenInFrame = false
+    @exclusivity(unchecked) var seenInFrame = false
     /// Whether a coalesced sample moved the touch (or changed its force or radius), even if the newest sample
     /// is back where the touch was: the touch is then `.moved`, not `.stationary`.
-    var changedInCoalescedSamples = false
+    @exclusivity(unchecked) var changedInCoalescedSamples = false
     /// The multitouch sequence the touch belongs to: a sequence starts when a finger lands on an empty screen and
     /// lasts until the last finger lifts (EVT-02).
-    var sequenceID = 0
+    @exclusivity(unchecked) var sequenceID = 0
     /// A contact that arrived already lifted: it ends in the event after its began.
-    var endsAfterBegan = false
-    var azimuth: CGFloat
+    @exclusivity(unchecked) var endsAfterBegan = false
+    @exclusivity(unchecked) var azimuth: CGFloat
     /// Recognizers that see this touch, ordered from the hit view outwards.
-    var recognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
     /// How delivery of this touch to its view stands.
-    var delivery = TouchViewDelivery()
+    @exclusivity(unchecked) var delivery = TouchViewDelivery()
     /// Samples folded into the current event: the source of coalesced touches.
-    var samples: [TouchSample] = []
+    @exclusivity(unchecked) var samples: [TouchSample] = []
     /// Recycled snapshot objects handed out by `UIEvent.coalescedTouches(for:)` and `predictedTouches(for:)`.
-    var snapshotPool: [UITouch] = []
+    @exclusivity(unchecked) var snapshotPool: [UITouch] = []
 
     init(contactID: Int, timestamp: TimeInterval, locationInWindow: CGPoint, contact: DigitizerContact) {
         self.contactID = contactID

@@ -44,19 +44,19 @@ final class GestureEnvironment: TouchDeliveryGate {
     weak var gate: (any TouchDeliveryGate)?
 
     /// Recognizers taking part in the current gesture, in the order they joined.
-    private(set) var participants: [UIGestureRecognizer] = []
-    private var requests: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
-    private var attemptCounter = 0
-    private var deliveringDepth = 0
+    @exclusivity(unchecked) private(set) var participants: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) private var requests: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
+    @exclusivity(unchecked) private var attemptCounter = 0
+    @exclusivity(unchecked) private var deliveringDepth = 0
     private var isDelivering: Bool { deliveringDepth > 0 }
-    private var isUpdating = false
+    @exclusivity(unchecked) private var isUpdating = false
     /// Whether the window is between giving an event to recognizers and giving it to views.
-    private var dispatchingDepth = 0
+    @exclusivity(unchecked) private var dispatchingDepth = 0
     private var isDispatching: Bool { dispatchingDepth > 0 }
     /// Touches whose view delivery was held and may now go on, waiting for the view stage of this dispatch.
-    private var deferredReleases: [UITouch] = []
+    @exclusivity(unchecked) private var deferredReleases: [UITouch] = []
     /// Touches with phases held back from their views.
-    private var heldTouches: [UITouch] = []
+    @exclusivity(unchecked) private var heldTouches: [UITouch] = []
     private let grouping = TouchGroupingStack<UIGestureRecognizer>()
     private static let phases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
@@ -176,23 +176,25 @@ final class GestureEnvironment: TouchDeliveryGate {
     func deliverTouches(_ event: UIEvent, in window: UIWindow) {
         dispatchingDepth += 1
         deliveringDepth += 1
-        for phase in Self.phases {
-            grouping.withLevel { level in
-                for touch in event.touchStorage where touch.window === window && touch.phase == phase {
-                    for r in touch.recognizers where receives(r, touch, phase: phase) {
-                        if phase == .began { join(r, touch) }
-                        level.add(touch, for: r)
-                    }
+        var present = TouchPhaseSet()
+        for touch in event.touchStorage where touch.window === window { present.insert(touch.phase) }
+        for phase in Self.phases where present.contains(phase) {
+            let level = grouping.pushLevel()
+            defer { grouping.popLevel() }
+            for touch in event.touchStorage where touch.window === window && touch.phase == phase {
+                for r in touch.recognizers where receives(r, touch, phase: phase) {
+                    if phase == .began { join(r, touch) }
+                    level.add(touch, for: r)
                 }
-                for i in 0..<level.receivers.count {
-                    let r = level.receivers[i]
-                    switch phase {
-                    case .began: r.touchesBegan(level.sets[i], with: event)
-                    case .moved: r.touchesMoved(level.sets[i], with: event)
-                    case .ended: r.touchesEnded(level.sets[i], with: event)
-                    case .cancelled: r.touchesCancelled(level.sets[i], with: event)
-                    case .stationary: break
-                    }
+            }
+            for i in 0..<level.receivers.count {
+                let r = level.receivers[i]
+                switch phase {
+                case .began: r.touchesBegan(level.sets[i], with: event)
+                case .moved: r.touchesMoved(level.sets[i], with: event)
+                case .ended: r.touchesEnded(level.sets[i], with: event)
+                case .cancelled: r.touchesCancelled(level.sets[i], with: event)
+                case .stationary: break
                 }
             }
         }
@@ -205,15 +207,18 @@ final class GestureEnvironment: TouchDeliveryGate {
     private func receives(_ r: UIGestureRecognizer, _ touch: UITouch, phase: UITouch.Phase) -> Bool {
         // A recognizer waiting on failure requirements is still `.possible` to the world and keeps receiving the
         // touches it already has (so it sees a lift, and its translation stays current); it takes no new ones.
-        guard r.isEnabled, r.view != nil, r.pendingState == nil || phase != .began else { return false }
+        guard r.isEnabled, r.pendingState == nil || phase != .began else { return false }
         switch r.stateStorage {
         case .possible, .began, .changed: break
         case .ended, .cancelled, .failed: return false
         }
         // After a reset, a recognizer hears nothing more of touches still in progress (GSM-07): only touches of
         // its current attempt reach it.
-        if phase != .began && !r.activeTouches.contains(where: { $0 === touch }) { return false }
-        return !r.ignoredTouches.contains { $0 === touch }
+        if phase != .began && !r.activeTouches.containsIdentical(touch) { return false }
+        if r.ignoredTouches.containsIdentical(touch) { return false }
+        // Last, because loading a weak reference is the dearest test: a recognizer removed from its view (or
+        // whose view is gone) hears nothing.
+        return r.view != nil
     }
 
     private func join(_ r: UIGestureRecognizer, _ touch: UITouch) {
@@ -235,6 +240,11 @@ final class GestureEnvironment: TouchDeliveryGate {
         participants.append(r)
     }
 
+    /// Lets go of the touches kept in the grouping buffers (see ``TouchGroupingStack/Level``).
+    func purgeDispatchBuffers() {
+        grouping.purge()
+    }
+
     /// The window has finished delivering an event to views.
     func dispatchDidFinish() {
         dispatchingDepth = max(0, dispatchingDepth - 1)
@@ -244,7 +254,7 @@ final class GestureEnvironment: TouchDeliveryGate {
     /// A touch has left the sequence: it no longer counts as active for its recognizers.
     func touchDidFinish(_ touch: UITouch) {
         for r in participants {
-            if let i = r.activeTouches.firstIndex(where: { $0 === touch }) {
+            if let i = r.activeTouches.firstIdenticalIndex(touch) {
                 if let c = r.currentCentroid() { r.lastCentroid = c }
                 if r.activeTouches.count == 1 { r.lastTouches = r.activeTouches }
                 else if r.lastTouches.isEmpty || r.activeTouches.count > r.lastTouches.count {
@@ -443,7 +453,7 @@ final class GestureEnvironment: TouchDeliveryGate {
         }
         if r.cancelsTouchesInView {
             let touches = r.attemptTouches.filter { t in
-                !t.delivery.isFinished && !r.ignoredTouches.contains { $0 === t }
+                !t.delivery.isFinished && !r.ignoredTouches.containsIdentical(t)
             }
             cancelViewDelivery(of: touches)
         }
@@ -516,12 +526,18 @@ final class GestureEnvironment: TouchDeliveryGate {
     /// A set of waiting recognizers each of whose undecided requirements is itself waiting in the set can never
     /// be decided by failures (a requires b, b requires a). Returns the one that asked first, or nil.
     private func firstOfDeadlockedCycle() -> UIGestureRecognizer? {
+        // The common case, nobody waiting, is answered with a plain loop: it runs after every event.
+        var anyWaiting = false
+        for r in participants where r.pendingState != nil {
+            anyWaiting = true
+            break
+        }
+        guard anyWaiting else { return nil }
         var stuck = participants.filter { $0.pendingState != nil }
-        guard !stuck.isEmpty else { return nil }
         while true {
             let current = stuck
             let next = current.filter { r in
-                r.waitingFor.filter(isUndecided).allSatisfy { q in current.contains { $0 === q } }
+                r.waitingFor.filter(isUndecided).allSatisfy { q in current.containsIdentical(q) }
             }
             if next.count == current.count { break }
             stuck = next
@@ -539,7 +555,7 @@ final class GestureEnvironment: TouchDeliveryGate {
         for touch in r.attemptTouches {
             var v = touch.view
             while let current = v {
-                if !asked.contains(where: { $0 === current }) {
+                if !asked.containsIdentical(current) {
                     asked.append(current)
                     if !current.gestureRecognizerShouldBegin(r) {
                         return "\(type(of: current)).gestureRecognizerShouldBegin returned false"
@@ -549,7 +565,7 @@ final class GestureEnvironment: TouchDeliveryGate {
                 v = current.superview
             }
         }
-        if let view = r.view, !asked.contains(where: { $0 === view }), !view.gestureRecognizerShouldBegin(r) {
+        if let view = r.view, !asked.containsIdentical(view), !view.gestureRecognizerShouldBegin(r) {
             return "\(type(of: view)).gestureRecognizerShouldBegin returned false"
         }
         return nil
@@ -574,7 +590,7 @@ final class GestureEnvironment: TouchDeliveryGate {
     /// Whether two recognizers are competing for the same touches: only those can prevent each other (two pans
     /// on two views, dragged by different fingers, run independently).
     func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        for t in a.attemptTouches where b.attemptTouches.contains(where: { $0 === t }) { return true }
+        for t in a.attemptTouches where b.attemptTouches.containsIdentical(t) { return true }
         return false
     }
 
@@ -635,16 +651,16 @@ final class GestureEnvironment: TouchDeliveryGate {
 
     func decision(for phase: UITouch.Phase, of touch: UITouch) -> ViewDeliveryDecision {
         var hold = false
-        for r in touch.recognizers where r.isParticipating && !r.ignoredTouches.contains(where: { $0 === touch }) {
+        for r in touch.recognizers where r.isParticipating && !r.ignoredTouches.containsIdentical(touch) {
             if r.pendingState == nil, r.cancelsTouchesInView, hasRecognized(r),
-                r.attemptTouches.contains(where: { $0 === touch })
+                r.attemptTouches.containsIdentical(touch)
             {
                 return .drop
             }
             if holds(r, phase) { hold = true }
         }
         if hold {
-            if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
+            if !heldTouches.containsIdentical(touch) { heldTouches.append(touch) }
             note(nil, .viewDelivery(.held, view: viewName(touch.view), contact: touch.contactID, phase: phase),
                 "view delivery of \(phase) held for \(viewName(touch.view))")
             return .hold
@@ -689,22 +705,26 @@ final class GestureEnvironment: TouchDeliveryGate {
     private func stillHeldQuietly(_ touch: UITouch) -> Bool {
         guard let front = touch.delivery.held.first else { return false }
         return touch.recognizers.contains { r in
-            r.isParticipating && !r.ignoredTouches.contains(where: { $0 === touch }) && holds(r, front.phase)
+            r.isParticipating && !r.ignoredTouches.containsIdentical(touch) && holds(r, front.phase)
         }
     }
 
     /// The hold rule: an undecided recognizer withholds `began` when it delays touches began, and `ended` when it
     /// delays touches ended (GTD-06, GTD-07).
     private func holds(_ r: UIGestureRecognizer, _ phase: UITouch.Phase) -> Bool {
-        guard r.stateStorage == .possible, r.isEnabled, r.view != nil else { return false }
-        return (phase == .began && r.delaysTouchesBegan) || (phase == .ended && r.delaysTouchesEnded)
+        // Cheapest tests first: most phases are moves, which nothing holds, and loading the weak `view` is the
+        // dearest test here.
+        guard (phase == .began && r.delaysTouchesBegan) || (phase == .ended && r.delaysTouchesEnded) else {
+            return false
+        }
+        return r.stateStorage == .possible && r.isEnabled && r.view != nil
     }
 
     /// Calls `body` once per window, in first-seen order, with the touches that belong to it.
     private func byWindow(_ touches: [UITouch], _ body: (UIWindow, [UITouch]) -> Void) {
         var windows: [UIWindow] = []
         for t in touches {
-            if let w = t.window, !windows.contains(where: { $0 === w }) { windows.append(w) }
+            if let w = t.window, !windows.containsIdentical(w) { windows.append(w) }
         }
         for w in windows { body(w, touches.filter { $0.window === w }) }
     }
@@ -735,12 +755,18 @@ final class GestureEnvironment: TouchDeliveryGate {
         var i = 0
         while i < participants.count {
             let r = participants[i]
+            // A recognizer still holding touches or waiting is never reset: test that first, since it is the
+            // steady state of a gesture in progress and the other tests load the weak `view`.
+            guard r.activeTouches.isEmpty, r.pendingState == nil else {
+                i += 1
+                continue
+            }
             let finished: Bool
             switch r.stateStorage {
             case .ended, .cancelled, .failed: finished = true
             default: finished = !r.isEnabled || r.view == nil
             }
-            guard finished, r.activeTouches.isEmpty, r.pendingState == nil else {
+            guard finished else {
                 i += 1
                 continue
             }

@@ -59,11 +59,11 @@ open class UIGestureRecognizer {
     // MARK: Attachment and flags
 
     /// The view the recognizer is attached to (GR-02).
-    public internal(set) weak var view: UIView?
+    @exclusivity(unchecked) public internal(set) weak var view: UIView?
 
     /// Whether the recognizer handles touches. Turning it off while a gesture is in progress cancels the gesture
     /// (a recognizer that has not begun fails).
-    open var isEnabled: Bool = true {
+    @exclusivity(unchecked) open var isEnabled: Bool = true {
         didSet {
             if oldValue, !isEnabled { environment?.recognizerWasWithdrawn(self) }
         }
@@ -77,15 +77,15 @@ open class UIGestureRecognizer {
 
     /// Whether the view's touches that belong to the gesture are cancelled when the gesture is recognized
     /// (GTD-02, decisions GAP-01). Default `true`.
-    open var cancelsTouchesInView: Bool = true
+    @exclusivity(unchecked) open var cancelsTouchesInView: Bool = true
 
     /// Whether `touchesBegan` is withheld from the view while the recognizer is still deciding (GTD-06,
     /// decisions DIS-02). Default `false`.
-    open var delaysTouchesBegan: Bool = false
+    @exclusivity(unchecked) open var delaysTouchesBegan: Bool = false
 
     /// Whether `touchesEnded` is withheld from the view while the recognizer is still deciding (GTD-07). Default
     /// `true`.
-    open var delaysTouchesEnded: Bool = true
+    @exclusivity(unchecked) open var delaysTouchesEnded: Bool = true
 
     /// Whether, once it tracks a touch of one type, the recognizer ignores touches of other types. Default `true`.
     open var requiresExclusiveTouchType: Bool = true
@@ -104,36 +104,36 @@ open class UIGestureRecognizer {
 
     // MARK: Internal state
 
-    var stateStorage: State = .possible
+    @exclusivity(unchecked) var stateStorage: State = .possible
     /// A recognition waiting for failure requirements (GRI-01): the state it will take once they fail.
-    var pendingState: State?
+    @exclusivity(unchecked) var pendingState: State?
     /// A state asked for but not yet processed (requests made while touches are delivered are settled together);
     /// the getter returns it so that a subclass reads back what it set.
-    var requestedState: State?
+    @exclusivity(unchecked) var requestedState: State?
     /// The order of the recognizer's current wait, for breaking cycles of requirements.
-    var attemptOrder = 0
+    @exclusivity(unchecked) var attemptOrder = 0
     /// The touches the recognizer had when its last touch lifted, so that an action sent afterwards (a single tap
     /// that waited for a double tap) can still ask for them.
-    var lastTouches: [UITouch] = []
+    @exclusivity(unchecked) var lastTouches: [UITouch] = []
     /// Whether the environment imposed the current terminal state (so a late request from the recognizer is moot).
-    var wasDecidedByEnvironment = false
+    @exclusivity(unchecked) var wasDecidedByEnvironment = false
     /// The failure requirements of the current attempt.
-    var waitingFor: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var waitingFor: [UIGestureRecognizer] = []
     /// Touches of the current attempt that have not ended.
-    var activeTouches: [UITouch] = []
+    @exclusivity(unchecked) var activeTouches: [UITouch] = []
     /// Every touch of the current attempt (for cancelling the view's touches when the gesture is recognized).
-    var attemptTouches: [UITouch] = []
+    @exclusivity(unchecked) var attemptTouches: [UITouch] = []
     /// Touches passed to ``ignore(_:for:)``.
-    var ignoredTouches: [UITouch] = []
+    @exclusivity(unchecked) var ignoredTouches: [UITouch] = []
     /// Whether the recognizer is taking part in the current gesture (it has received touches and not yet reset).
-    var isParticipating = false
+    @exclusivity(unchecked) var isParticipating = false
     /// The last centroid of its touches, in window coordinates, for ``location(in:)`` after the touches end.
-    var lastCentroid: CGPoint?
+    @exclusivity(unchecked) var lastCentroid: CGPoint?
     weak var lastWindow: UIWindow?
     weak var environmentStorage: GestureEnvironment?
-    var staticFailureRequirements: [WeakRecognizer] = []
-    private var targets: [TargetAction] = []
-    private var nextTargetID = 0
+    @exclusivity(unchecked) var staticFailureRequirements: [WeakRecognizer] = []
+    @exclusivity(unchecked) private var targets: [TargetAction] = []
+    @exclusivity(unchecked) private var nextTargetID = 0
     /// How many times the recognizer has been reset (for invariant checks).
     public internal(set) var resetCount = 0
 
@@ -260,15 +260,15 @@ open class UIGestureRecognizer {
     /// then (so a tap's action, even a delayed one, sees its tap's fingers).
     open var numberOfTouches: Int {
         var n = 0
-        for t in activeTouches where !ignoredTouches.contains(where: { $0 === t }) { n += 1 }
-        if n == 0 { for t in lastTouches where !ignoredTouches.contains(where: { $0 === t }) { n += 1 } }
+        for t in activeTouches where !ignoredTouches.containsIdentical(t) { n += 1 }
+        if n == 0 { for t in lastTouches where !ignoredTouches.containsIdentical(t) { n += 1 } }
         return n
     }
 
     /// The first two tracked touches, without allocating (for two-finger gestures).
     var firstTwoTrackedTouches: (UITouch, UITouch)? {
         var first: UITouch?
-        for t in activeTouches where !ignoredTouches.contains(where: { $0 === t }) {
+        for t in activeTouches where !ignoredTouches.containsIdentical(t) {
             if let f = first { return (f, t) }
             first = t
         }
@@ -278,13 +278,13 @@ open class UIGestureRecognizer {
     /// The touches being tracked: active and not ignored, in the order they began; once they have all lifted,
     /// the touches the recognizer had then.
     var trackedTouches: [UITouch] {
-        let active = activeTouches.filter { t in !ignoredTouches.contains { $0 === t } }
-        return active.isEmpty ? lastTouches.filter { t in !ignoredTouches.contains { $0 === t } } : active
+        let active = activeTouches.filter { t in !ignoredTouches.containsIdentical(t) }
+        return active.isEmpty ? lastTouches.filter { t in !ignoredTouches.containsIdentical(t) } : active
     }
 
     func currentCentroid() -> CGPoint? {
         var x: CGFloat = 0, y: CGFloat = 0, n = 0
-        for t in activeTouches where !ignoredTouches.contains(where: { $0 === t }) {
+        for t in activeTouches where !ignoredTouches.containsIdentical(t) {
             x += t.locationInWindow.x
             y += t.locationInWindow.y
             n += 1
@@ -337,7 +337,7 @@ open class UIGestureRecognizer {
     /// Stops delivering `touch` to this recognizer; the touch goes on to its view as if the recognizer did not
     /// exist (GTD-09).
     open func ignore(_ touch: UITouch, for event: UIEvent) {
-        guard !ignoredTouches.contains(where: { $0 === touch }) else { return }
+        guard !ignoredTouches.containsIdentical(touch) else { return }
         ignoredTouches.append(touch)
         environment?.recognizerIgnoredTouch(self, touch)
     }
@@ -394,7 +394,7 @@ open class UIGestureRecognizer {
     /// fewer than two fingers remain; after, it ends when the last finger lifts (a lifted finger only pauses it).
     func endTwoFingerGesture(lifting touches: Set<UITouch>) {
         var remaining = 0
-        for t in activeTouches where !touches.contains(t) && !ignoredTouches.contains(where: { $0 === t }) {
+        for t in activeTouches where !touches.contains(t) && !ignoredTouches.containsIdentical(t) {
             remaining += 1
         }
         switch state {

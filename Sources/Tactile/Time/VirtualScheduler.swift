@@ -9,10 +9,10 @@ import Foundation
 @MainActor
 public final class VirtualScheduler: TactileScheduler {
     /// The current virtual time.
-    public private(set) var now: TimeInterval
+    @exclusivity(unchecked) public private(set) var now: TimeInterval
 
-    private var pending: [(sequence: Int, item: ScheduledAction)] = []
-    private var sequence = 0
+    @exclusivity(unchecked) private var pending: [(sequence: Int, item: ScheduledAction)] = []
+    @exclusivity(unchecked) private var sequence = 0
 
     /// Creates a scheduler whose clock starts at `start` seconds.
     public init(start: TimeInterval = 0) {

@@ -12,9 +12,9 @@ import Foundation
 open class UIView: UIResponder {
     // MARK: Geometry storage
 
-    private var centerStorage: CGPoint
-    private var boundsStorage: CGRect
-    private var transformStorage: CGAffineTransform = .identity
+    @exclusivity(unchecked) private var centerStorage: CGPoint
+    @exclusivity(unchecked) private var boundsStorage: CGRect
+    @exclusivity(unchecked) private var transformStorage: CGAffineTransform = .identity
 
     // MARK: Hierarchy storage
 
@@ -24,7 +24,7 @@ open class UIView: UIResponder {
     public private(set) var subviews: [UIView] = []
     /// The view controller whose ``UIViewController/view`` this is, if any.
     weak var owningViewController: UIViewController?
-    var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var gestureRecognizerStorage: [UIGestureRecognizer] = []
 
     // MARK: Flags
 
