@@ -186,6 +186,9 @@ final class GestureEnvironment: TouchDeliveryGate {
                 }
                 for i in 0..<level.receivers.count {
                     let r = level.receivers[i]
+                    // A recognizer withdrawn (disabled, removed, or its view taken out of the window) by an
+                    // earlier receiver of this phase has let go of its touches: it hears nothing more.
+                    if r.activeTouches.isEmpty { continue }
                     switch phase {
                     case .began: r.touchesBegan(level.sets[i], with: event)
                     case .moved: r.touchesMoved(level.sets[i], with: event)
@@ -212,7 +215,9 @@ final class GestureEnvironment: TouchDeliveryGate {
         }
         // After a reset, a recognizer hears nothing more of touches still in progress (GSM-07): only touches of
         // its current attempt reach it.
-        if phase != .began && !r.activeTouches.contains(where: { $0 === touch }) { return false }
+        // A touch begins once for a recognizer, even when a handler sends the event again re-entrantly.
+        let hasTouch = r.activeTouches.contains { $0 === touch }
+        if phase == .began ? hasTouch : !hasTouch { return false }
         return !r.ignoredTouches.contains { $0 === touch }
     }
 
@@ -236,9 +241,14 @@ final class GestureEnvironment: TouchDeliveryGate {
     }
 
     /// The window has finished delivering an event to views.
+    /// Held phases released after the view stage took its releases (a view's handler disabled or removed the
+    /// recognizer that held them) are replayed now that the dispatch is over, rather than lost.
     func dispatchDidFinish() {
         dispatchingDepth = max(0, dispatchingDepth - 1)
-        if !isDispatching { deferredReleases.removeAll() }
+        guard !isDispatching, !deferredReleases.isEmpty else { return }
+        let late = deferredReleases
+        deferredReleases.removeAll()
+        byWindow(late) { window, touches in window.releaseHeldDelivery(of: touches) }
     }
 
     /// A touch has left the sequence: it no longer counts as active for its recognizers.

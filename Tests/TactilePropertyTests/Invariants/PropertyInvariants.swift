@@ -12,9 +12,9 @@ import Foundation
 /// | Nothing crashes | the run itself (illegal transitions are logged, not trapped) | — |
 ///
 /// **Re-entrant `sendEvent`.** A handler may call `UIApplication.sendEvent(_:)` with the touch event being
-/// dispatched. The event then goes through the recognizers and views again, but every phase reaches a view at
-/// most once (a view is not sent began twice, nor anything after the end), so the touch-stream invariant is
-/// unchanged. A motion event sent re-entrantly goes to the first responder and leaves touch delivery alone.
+/// dispatched. The event then goes through the recognizers and views again, but a touch begins only once for
+/// each of them and a finished touch is not delivered again, so the invariants are unchanged (a moved phase
+/// may repeat). A motion event sent re-entrantly goes to the first responder and leaves touch delivery alone.
 @MainActor
 enum PropertyInvariants {
     /// Every violation of every invariant, each prefixed by the invariant's name.
