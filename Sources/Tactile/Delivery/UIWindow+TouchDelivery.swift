@@ -80,6 +80,9 @@ extension UIWindow {
             touch.delivery.isFinished = true
             return false
         case .hold:
+            // A touch ends once: an end already waiting (queued by a re-entrant dispatch of the same event) is
+            // not queued again.
+            if phase == .ended, touch.delivery.held.contains(where: { $0.phase == .ended }) { return false }
             touch.delivery.held.append(
                 HeldPhase(
                     phase: phase, timestamp: touch.timestamp, locationInWindow: touch.locationInWindow,

@@ -45,7 +45,8 @@ final class GestureEnvironment: TouchDeliveryGate {
 
     /// Recognizers taking part in the current gesture, in the order they joined.
     private(set) var participants: [UIGestureRecognizer] = []
-    private var requests: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
+    /// Queued state requests, each with the state the recognizer was in when it asked.
+    private var requests: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State, from: UIGestureRecognizer.State)] = []
     private var attemptCounter = 0
     private var deliveringDepth = 0
     private var isDelivering: Bool { deliveringDepth > 0 }
@@ -215,9 +216,10 @@ final class GestureEnvironment: TouchDeliveryGate {
         }
         // After a reset, a recognizer hears nothing more of touches still in progress (GSM-07): only touches of
         // its current attempt reach it.
-        // A touch begins once for a recognizer, even when a handler sends the event again re-entrantly.
+        // A touch begins once for a recognizer, even when a handler sends the event again re-entrantly; and not
+        // at all for one whose view has left the window since hit-testing (it was withdrawn and reset).
         let hasTouch = r.activeTouches.contains { $0 === touch }
-        if phase == .began ? hasTouch : !hasTouch { return false }
+        if phase == .began ? (hasTouch || r.view?.window == nil) : !hasTouch { return false }
         return !r.ignoredTouches.contains { $0 === touch }
     }
 
@@ -273,7 +275,7 @@ final class GestureEnvironment: TouchDeliveryGate {
         if Self.isLegal(from: r.stateStorage, to: state), r.pendingState == nil {
             r.requestedState = state  // read back at once by the subclass, as in UIKit
         }
-        requests.append((r, state))
+        requests.append((r, state, r.stateStorage))
         if !isDelivering && !isUpdating { update() }
     }
 
@@ -323,8 +325,8 @@ final class GestureEnvironment: TouchDeliveryGate {
         repeat {
             orderAttempts()
             while !requests.isEmpty {
-                let (r, s) = requests.removeFirst()
-                apply(r, s)
+                let (r, s, from) = requests.removeFirst()
+                apply(r, s, askedIn: from)
             }
             resolveWaiting()
         } while !requests.isEmpty
@@ -349,11 +351,13 @@ final class GestureEnvironment: TouchDeliveryGate {
         }
     }
 
-    private func isAttempt(_ request: (recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)) -> Bool {
+    private func isAttempt(
+        _ request: (recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State, from: UIGestureRecognizer.State)
+    ) -> Bool {
         request.recognizer.stateStorage == .possible && (request.state == .began || request.state == .ended)
     }
 
-    private func apply(_ r: UIGestureRecognizer, _ new: UIGestureRecognizer.State) {
+    private func apply(_ r: UIGestureRecognizer, _ new: UIGestureRecognizer.State, askedIn asked: UIGestureRecognizer.State) {
         r.requestedState = nil
         // A recognizer that changes state while not taking part (a timer after its touches ended) joins, so that
         // it is reset like the others.
@@ -371,6 +375,12 @@ final class GestureEnvironment: TouchDeliveryGate {
             // The environment failed it (prevented, a requirement recognized, withdrawn) after it asked; its
             // request is moot, not illegal.
             note(r, .requestDropped(new), "\(r.logName): request for \(new) dropped; it already \(old)")
+            return
+        }
+        if old != asked, !Self.isLegal(from: old, to: new) {
+            // Asked for in a state that has since changed (a delegate or view callback re-entered the recognizer
+            // while its previous request was being decided): the request is stale, not illegal.
+            note(r, .requestDropped(new), "\(r.logName): request for \(new) dropped; it asked while \(asked), now \(old)")
             return
         }
         guard Self.isLegal(from: old, to: new) else {
@@ -412,7 +422,7 @@ final class GestureEnvironment: TouchDeliveryGate {
         }
         let requirements = failureRequirements(of: r)
         guard isStillEligible(r) else { return }
-        if let recognized = requirements.first(where: hasRecognized) {
+        if let recognized = requirements.first(where: didNotFail) {
             note(r, .requirementRecognized(recognized.logName),
                 "\(r.logName): required \(recognized.logName) to fail, but it recognized → failed")
             force(r, .failed)
@@ -431,9 +441,11 @@ final class GestureEnvironment: TouchDeliveryGate {
         commit(r, new)
     }
 
-    /// Whether `r` can still change state: enabled, attached, undecided.
+    /// Whether `r` can still change state: enabled, attached, undecided. A recognizer that asked to fail
+    /// meanwhile (a callback cancelled its touches) has given up its attempt: its request to fail comes next.
     private func isStillEligible(_ r: UIGestureRecognizer) -> Bool {
-        r.isEnabled && r.view != nil && r.stateStorage == .possible
+        r.isEnabled && r.view != nil && r.stateStorage == .possible && r.requestedState != .failed
+            && r.requestedState != .cancelled
     }
 
     private func commit(_ r: UIGestureRecognizer, _ new: UIGestureRecognizer.State) {
@@ -469,6 +481,7 @@ final class GestureEnvironment: TouchDeliveryGate {
     /// A state the environment imposes (as opposed to one the recognizer asked for).
     private func force(_ r: UIGestureRecognizer, _ new: UIGestureRecognizer.State) {
         r.wasDecidedByEnvironment = true
+        r.requestedState = nil  // what it had asked for is moot: `state` reads the imposed state
         set(r, new)
     }
 
@@ -483,7 +496,7 @@ final class GestureEnvironment: TouchDeliveryGate {
         while changed {
             changed = false
             for r in participants where r.pendingState != nil {
-                if let recognized = r.waitingFor.first(where: hasRecognized) {
+                if let recognized = r.waitingFor.first(where: didNotFail) {
                     note(r, .requirementRecognized(recognized.logName),
                         "\(r.logName): \(recognized.logName) recognized → failed")
                     r.pendingState = nil
@@ -586,6 +599,13 @@ final class GestureEnvironment: TouchDeliveryGate {
     func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
         for t in a.attemptTouches where b.attemptTouches.contains(where: { $0 === t }) { return true }
         return false
+    }
+
+    /// Whether a failure requirement has settled without failing in the current gesture: it has recognized
+    /// (or begun), or it began and was then cancelled before its reset. Either way the recognizer that
+    /// requires it to fail never will see it fail in this gesture, so it fails (GRI-01).
+    private func didNotFail(_ q: UIGestureRecognizer) -> Bool {
+        hasRecognized(q) || (q.isParticipating && q.stateStorage == .cancelled)
     }
 
     private func hasRecognized(_ r: UIGestureRecognizer) -> Bool {

@@ -42,6 +42,8 @@ final class RunRecorder {
         case loggedAction(UIGestureRecognizer.State)
         /// The arbitration log recorded an illegal transition request (ignored).
         case illegalRequest(from: UIGestureRecognizer.State, to: UIGestureRecognizer.State)
+        /// The arbitration log recorded that the recognizer recognized and waits for its requirements to fail.
+        case waiting
     }
 
     struct RecognizerEvent: Sendable {
@@ -96,6 +98,7 @@ final class RunRecorder {
             case .loggedReset: text = "r\(e.recognizer): reset (log)"
             case .loggedAction(let s): text = "r\(e.recognizer): action (\(s)) (log)"
             case .illegalRequest(let a, let b): text = "r\(e.recognizer): illegal request \(a) → \(b)"
+            case .waiting: text = "r\(e.recognizer): recognized, waiting for requirements (log)"
             }
             lines.append((e.index, "#\(e.index) " + text))
         }
@@ -142,6 +145,7 @@ final class RunRecorder {
         case .reset: kind = .loggedReset
         case .action(let state): kind = .loggedAction(state)
         case .illegalTransition(let from, let to): kind = .illegalRequest(from: from, to: to)
+        case .waiting: kind = .waiting
         default: return
         }
         recognizerEvents.append(RecognizerEvent(index: nextIndex(), recognizer: id, kind: kind))

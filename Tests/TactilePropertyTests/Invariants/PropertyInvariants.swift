@@ -36,14 +36,22 @@ enum PropertyInvariants {
         let shown = violations.prefix(12).map { "  • " + $0 }.joined(separator: "\n")
         let more = violations.count > 12 ? "\n  … and \(violations.count - 12) more" : ""
         let fired = mutationsFired.isEmpty ? "(none)" : mutationsFired.joined(separator: "\n")
+        // The timeline up to the first violation that names an event number (the 80 entries before it).
+        var end = timeline.count
+        if let first = violations.first, let hash = first.firstIndex(of: "#"),
+            let n = Int(first[first.index(after: hash)...].prefix { $0.isNumber })
+        {
+            end = min(timeline.count, n + 3)
+        }
+        let shownTimeline = timeline[max(0, end - 80)..<end]
         return """
             \(violations.count) invariant violation(s):
             \(shown)\(more)
             case \(c)
             mutations that fired:
             \(fired)
-            timeline\(timeline.count > 80 ? " (first 80 of \(timeline.count))" : ""):
-            \(timeline.prefix(80).joined(separator: "\n"))
+            timeline (\(shownTimeline.count) of \(timeline.count) entries, up to the first violation):
+            \(shownTimeline.joined(separator: "\n"))
             """
     }
 }
