@@ -20,6 +20,9 @@ extension UIWindow {
         // fingers of Figure 1-6 arrive in one touchesEnded when the recognizer fails (GTD-04), and two withheld
         // touchesBegan are replayed as one (GTD-06).
         let released = environment?.takeDeferredReleases() ?? []
+        // Replaying makes a touch show the values of each held phase; afterwards it shows its own again (a
+        // stationary touch is not queued, so its last replayed phase would otherwise stick, e.g. `.began`).
+        let saved = released.map { ($0.phase, $0.timestamp, $0.locationInWindow, $0.previousLocationInWindow) }
         for touch in released where event.touchStorage.contains(where: { $0 === touch }) {
             if touch.phase != .stationary, !touch.delivery.isFinished {
                 _ = admit(touch, phase: touch.phase, gate: gate)
@@ -44,6 +47,9 @@ extension UIWindow {
             }
             round += 1
         } while released.contains(where: { !$0.delivery.held.isEmpty && !$0.delivery.isFinished })
+        for (touch, values) in zip(released, saved) {
+            (touch.phase, touch.timestamp, touch.locationInWindow, touch.previousLocationInWindow) = values
+        }
         environment?.dispatchDidFinish()
     }
 

@@ -184,6 +184,7 @@ final class GestureEnvironment: TouchDeliveryGate {
                         if phase == .began { join(r, touch) }
                         level.add(touch, for: r)
                     }
+                    if phase == .began { touch.recognizersReceivedBegan = true }
                 }
                 for i in 0..<level.receivers.count {
                     let r = level.receivers[i]
@@ -216,10 +217,13 @@ final class GestureEnvironment: TouchDeliveryGate {
         }
         // After a reset, a recognizer hears nothing more of touches still in progress (GSM-07): only touches of
         // its current attempt reach it.
-        // A touch begins once for a recognizer, even when a handler sends the event again re-entrantly; and not
+        // A touch begins once for its recognizers, even when a handler sends the event again re-entrantly; and not
         // at all for one whose view has left the window since hit-testing (it was withdrawn and reset).
-        let hasTouch = r.activeTouches.contains { $0 === touch }
-        if phase == .began ? (hasTouch || r.view?.window == nil) : !hasTouch { return false }
+        if phase == .began {
+            if touch.recognizersReceivedBegan || r.view?.window == nil { return false }
+        } else if !r.activeTouches.contains(where: { $0 === touch }) {
+            return false
+        }
         return !r.ignoredTouches.contains { $0 === touch }
     }
 
@@ -323,14 +327,18 @@ final class GestureEnvironment: TouchDeliveryGate {
         isUpdating = true
         defer { isUpdating = false }
         repeat {
-            orderAttempts()
-            while !requests.isEmpty {
-                let (r, s, from) = requests.removeFirst()
-                apply(r, s, askedIn: from)
-            }
-            resolveWaiting()
+            repeat {
+                orderAttempts()
+                while !requests.isEmpty {
+                    let (r, s, from) = requests.removeFirst()
+                    apply(r, s, askedIn: from)
+                }
+                resolveWaiting()
+            } while !requests.isEmpty
+            // Replaying held phases runs view handlers, which may cancel touches or disable recognizers: the
+            // requests that makes are settled here too, not left queued.
+            releaseDeliveries()
         } while !requests.isEmpty
-        releaseDeliveries()
         resetFinishedRecognizers()
     }
 

@@ -23,10 +23,65 @@ struct PropertyFoundRegressionTests {
     final class CountingTap: UITapGestureRecognizer {
         var began: [Int] = []
         var onBegan: (() -> Void)?
+        var onEnded: ((UIEvent) -> Void)?
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
             began.append(touches.count)
             super.touchesBegan(touches, with: event)
             onBegan?()
+        }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+            super.touchesEnded(touches, with: event)
+            onEnded?(event)
+        }
+    }
+
+    /// A pan that removes itself from its view on its second move after beginning.
+    final class SelfRemovingPan: UIPanGestureRecognizer {
+        var movesSinceBegan = 0
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+            super.touchesMoved(touches, with: event)
+            if state != .possible { movesSinceBegan += 1 }
+            if movesSinceBegan == 2 { view?.removeGestureRecognizer(self) }
+        }
+    }
+
+    /// A recognizer that withholds touchesBegan from the view and fails 0.3 s after its first touch.
+    final class HoldingRecognizer: UIGestureRecognizer {
+        private var timer: ScheduledAction?
+        override init() {
+            super.init()
+            delaysTouchesBegan = true
+        }
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+            super.touchesBegan(touches, with: event)
+            if timer == nil {
+                timer = scheduler?.schedule(after: 0.3) { [weak self] in
+                    if self?.state == .possible { self?.state = .failed }
+                }
+            }
+        }
+        override func reset() {
+            super.reset()
+            timer?.cancel()
+            timer = nil
+        }
+    }
+
+    /// A pan that records the size of each touchesBegan it is sent.
+    final class CountingPan: UIPanGestureRecognizer {
+        var began: [Int] = []
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+            began.append(touches.count)
+            super.touchesBegan(touches, with: event)
+        }
+    }
+
+    /// A delegate that runs a closure when asked whether its recognizer should begin (and says yes).
+    final class HookDelegate: UIGestureRecognizerDelegate {
+        var onShouldBegin: (() -> Void)?
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            onShouldBegin?()
+            return true
         }
     }
 
@@ -99,5 +154,186 @@ struct PropertyFoundRegressionTests {
         #expect(tap.state == .possible)
         #expect(tap.resetCount == 1)
         #expect(log.lines == ["V.touchesBegan(t1)", "V.touchesCancelled(t1)"])
+    }
+
+    @Test("GRI-01 a requirement that began and was then cancelled never failed: its dependent fails")
+    func test_cancelledRequirementStillBlocksItsDependent() {
+        let v = hookView()
+        let pan = UIPanGestureRecognizer()
+        let tap = UITapGestureRecognizer()
+        tap.require(toFail: pan)
+        var taps = 0
+        tap.addAction { _ in taps += 1 }
+        v.addGestureRecognizer(pan)
+        v.addGestureRecognizer(tap)
+        let a = sim.touchDown(at: CGPoint(x: 100, y: 100))
+        sim.advance(by: 0.02)
+        sim.move(a, to: CGPoint(x: 140, y: 100))  // the pan begins; the tap fails
+        #expect(pan.state == .began)
+        let b = sim.touchDown(at: CGPoint(x: 200, y: 200))
+        let c = sim.touchDown(at: CGPoint(x: 220, y: 240))
+        sim.lift(a)  // the tap's only touch is gone: it is reset and takes new touches
+        sim.cancel([b])  // the pan is cancelled; it keeps c, so it is not reset yet
+        #expect(pan.state == .cancelled)
+        sim.tap(at: CGPoint(x: 60, y: 400))
+        #expect(taps == 0)  // before the fix the tap recognized: a cancelled requirement counted as failed
+        sim.lift(c)
+        #expect(tap.state == .possible && pan.state == .possible)
+    }
+
+    @Test("GSM-03 a request made before a re-entrant callback changed the state is dropped, not illegal")
+    func test_staleRequestFromReentrantShouldBeginIsDropped() {
+        var configuration = TactileConfiguration.default
+        configuration.assertsOnIllegalGestureTransitions = false
+        let sim = TouchSimulator(configuration: configuration)
+        let arbitration = GestureArbitrationLog()
+        sim.application.gestureArbitrationLog = arbitration
+        let window = sim.makeWindow()
+        let v = HookView("V", frame: window.bounds, log: log)
+        window.addSubview(v)
+        var lastEvent: UIEvent?
+        v.onBegan = { _, event in lastEvent = event }
+        let pan = UIPanGestureRecognizer()
+        let delegate = HookDelegate()
+        var resent = false
+        // The delegate, asked whether the pan may begin, sends the event again: the pan sees the move again
+        // while its begin is being decided, and asks to begin a second time.
+        delegate.onShouldBegin = {
+            guard !resent, let e = lastEvent else { return }
+            resent = true
+            sim.application.sendEvent(e)
+        }
+        pan.delegate = delegate
+        var states: [UIGestureRecognizer.State] = []
+        pan.addAction { states.append($0.state) }
+        v.addGestureRecognizer(pan)
+        sim.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 100), duration: 0.1)
+        #expect(resent)
+        let illegal = arbitration.entries.filter { if case .illegalTransition = $0.event { true } else { false } }
+        #expect(illegal.isEmpty)  // before the fix: began → began, an assertion failure in debug builds
+        #expect(states.first == .began && states.last == .ended)
+        #expect(pan.state == .possible && pan.resetCount == 1)
+    }
+
+    @Test("DIS-07 a recognizer removed while its move is settled sends its cancelled action reading cancelled")
+    func test_withdrawnRecognizerActionReadsCancelled() {
+        let v = hookView()
+        let pan = SelfRemovingPan()
+        var states: [UIGestureRecognizer.State] = []
+        pan.addAction { states.append($0.state) }
+        v.addGestureRecognizer(pan)
+        sim.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 100), duration: 0.2)
+        #expect(states.first == .began)
+        #expect(states.last == .cancelled)  // before the fix it read .changed, the request it had made
+        #expect(!states.contains(.failed))
+    }
+
+    @Test("GTD-06 / TD-06 an event re-sent while a touch's began is withheld does not end the touch twice")
+    func test_reentrantSendEventHoldsTheEndOnce() {
+        let v = hookView()
+        let tap = CountingTap()
+        tap.numberOfTouchesRequired = 2  // one finger: it fails when the finger lifts
+        tap.delaysTouchesBegan = true
+        var resent = false
+        tap.onEnded = { [sim] event in
+            guard !resent else { return }
+            resent = true
+            sim.application.sendEvent(event)
+        }
+        v.addGestureRecognizer(tap)
+        sim.tap(at: CGPoint(x: 100, y: 100))
+        #expect(resent)
+        // Before the fix the end was queued once by the re-entrant dispatch and again by the outer one.
+        #expect(log.lines == ["V.touchesBegan(t1)", "V.touchesEnded(t1)"])
+    }
+
+    @Test("GRI-08 a recognizer whose touches are cancelled while it is asked to begin fails instead of beginning")
+    func test_recognizerFailingDuringItsShouldBeginIsNotCommitted() {
+        let v = hookView()
+        let press = UILongPressGestureRecognizer()
+        let delegate = HookDelegate()
+        delegate.onShouldBegin = { [sim] in sim.application.cancelAllTouches() }
+        press.delegate = delegate
+        var states: [UIGestureRecognizer.State] = []
+        press.addAction { states.append($0.state) }
+        v.addGestureRecognizer(press)
+        let f = sim.touchDown(at: CGPoint(x: 100, y: 100))
+        sim.advance(by: 0.6)  // the press is due: asked whether it should begin, the delegate cancels the touch
+        sim.lift(f)
+        #expect(states.isEmpty)  // before the fix it began (reading .failed) and stayed began for ever
+        #expect(press.state == .possible && press.resetCount == 1)
+        #expect(log.lines == ["V.touchesBegan(t1)", "V.touchesCancelled(t1)"])
+    }
+
+    @Test("GSM-07 a recognizer withdrawn because its view left the window is not begun again by a re-sent event")
+    func test_recognizerOfViewThatLeftTheWindowIsNotBegunAgain() {
+        let window = sim.makeWindow()
+        let container = UIView(frame: window.bounds)
+        window.addSubview(container)
+        let v = HookView("V", frame: container.bounds, log: log)
+        container.addSubview(v)
+        let first = CountingTap()
+        let second = CountingTap()
+        first.onBegan = { container.removeFromSuperview() }
+        var resent = false
+        v.onBegan = { [sim] _, event in
+            guard !resent, let event else { return }
+            resent = true
+            sim.application.sendEvent(event)
+        }
+        v.addGestureRecognizer(first)
+        v.addGestureRecognizer(second)
+        sim.tap(at: CGPoint(x: 100, y: 100))
+        #expect(resent)
+        #expect(first.began == [1])
+        #expect(second.began.isEmpty)  // before the fix the re-sent began reached it after its reset
+        #expect(first.resetCount == 1 && second.resetCount == 1)
+        #expect(first.state == .possible && second.state == .possible)
+    }
+
+    @Test("DIS-06 a request made by a view handler run while held phases are replayed is settled")
+    func test_requestFromReplayedHandlerIsSettled() {
+        let v = hookView()
+        let swipe = UISwipeGestureRecognizer()
+        swipe.delaysTouchesBegan = true  // the view's began waits until the swipe fails on its timer
+        let triple = UITapGestureRecognizer()
+        triple.numberOfTapsRequired = 3
+        v.addGestureRecognizer(swipe)
+        v.addGestureRecognizer(triple)
+        v.onBegan = { [sim] _, _ in sim.application.cancelAllTouches() }  // runs while the began is replayed
+        let f = sim.touchDown(at: CGPoint(x: 100, y: 100))
+        sim.advance(by: 0.5)
+        sim.lift(f)
+        sim.advance(by: 1)
+        #expect(log.lines == ["V.touchesBegan(t1)", "V.touchesCancelled(t1)"])
+        // Before the fix the triple tap's request to fail stayed queued: it never failed nor reset.
+        #expect(triple.state == .possible)
+        #expect(triple.resetCount == 1)
+    }
+
+    @Test("GSM-07 / TD-06 an event re-sent while a withheld began is replayed does not begin the touch again")
+    func test_reentrantSendEventDuringReplayDoesNotBeginAgain() {
+        let v = hookView()
+        let holder = HoldingRecognizer()
+        let pan = CountingPan()
+        pan.maximumNumberOfTouches = 1  // it ignores the second finger
+        v.addGestureRecognizer(holder)
+        v.addGestureRecognizer(pan)
+        var resent = false
+        v.onBegan = { [sim] _, event in
+            guard !resent, let event else { return }
+            resent = true
+            sim.application.sendEvent(event)  // while the touches show their replayed began phase
+        }
+        let a = sim.touchDown(at: CGPoint(x: 100, y: 100))
+        sim.advance(by: 0.02)
+        let b = sim.touchDown(at: CGPoint(x: 200, y: 200))  // ignored by the pan
+        sim.advance(by: 0.03)
+        sim.lift(a)  // the pan fails and is reset: it no longer lists b as ignored
+        sim.advance(by: 0.3)  // the holder fails: the view's withheld phases are replayed
+        #expect(resent)
+        #expect(pan.began == [1, 1])  // a, then b (which it ignored); before the fix b began again: [1, 1, 1]
+        sim.lift(b)
+        #expect(pan.state == .possible)
     }
 }
