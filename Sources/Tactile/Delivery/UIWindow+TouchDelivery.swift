@@ -72,7 +72,9 @@ extension UIWindow {
     private func admit(_ touch: UITouch, phase: UITouch.Phase, gate: (any TouchDeliveryGate)?) -> Bool {
         if touch.delivery.isSuppressedForView || touch.delivery.isFinished { return false }
         // A view is sent began once per touch, even when a handler sends the event again re-entrantly (TD-06).
-        if phase == .began, touch.delivery.beganDelivered || touch.delivery.held.contains(where: { $0.phase == .began }) {
+        if phase == .began,
+            touch.delivery.beganDelivered || touch.delivery.held.contains(where: { $0.phase == .began })
+        {
             return false
         }
         if phase == .cancelled {

@@ -45,8 +45,11 @@ final class GestureEnvironment: TouchDeliveryGate {
 
     /// Recognizers taking part in the current gesture, in the order they joined.
     private(set) var participants: [UIGestureRecognizer] = []
-    /// Queued state requests, each with the state the recognizer was in when it asked.
-    private var requests: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State, from: UIGestureRecognizer.State)] = []
+    /// A queued state request, with the state the recognizer was in when it asked.
+    private typealias Request = (
+        recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State, from: UIGestureRecognizer.State
+    )
+    private var requests: [Request] = []
     private var attemptCounter = 0
     private var deliveringDepth = 0
     private var isDelivering: Bool { deliveringDepth > 0 }
@@ -246,9 +249,9 @@ final class GestureEnvironment: TouchDeliveryGate {
         participants.append(r)
     }
 
-    /// The window has finished delivering an event to views.
-    /// Held phases released after the view stage took its releases (a view's handler disabled or removed the
-    /// recognizer that held them) are replayed now that the dispatch is over, rather than lost.
+    /// The window has finished delivering an event to views. Held phases released after the view stage took its
+    /// releases (a view's handler disabled or removed the recognizer that held them) are replayed now that the
+    /// dispatch is over, rather than lost.
     func dispatchDidFinish() {
         dispatchingDepth = max(0, dispatchingDepth - 1)
         guard !isDispatching, !deferredReleases.isEmpty else { return }
@@ -359,13 +362,13 @@ final class GestureEnvironment: TouchDeliveryGate {
         }
     }
 
-    private func isAttempt(
-        _ request: (recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State, from: UIGestureRecognizer.State)
-    ) -> Bool {
+    private func isAttempt(_ request: Request) -> Bool {
         request.recognizer.stateStorage == .possible && (request.state == .began || request.state == .ended)
     }
 
-    private func apply(_ r: UIGestureRecognizer, _ new: UIGestureRecognizer.State, askedIn asked: UIGestureRecognizer.State) {
+    private func apply(
+        _ r: UIGestureRecognizer, _ new: UIGestureRecognizer.State, askedIn asked: UIGestureRecognizer.State
+    ) {
         r.requestedState = nil
         // A recognizer that changes state while not taking part (a timer after its touches ended) joins, so that
         // it is reset like the others.
@@ -388,7 +391,8 @@ final class GestureEnvironment: TouchDeliveryGate {
         if old != asked, !Self.isLegal(from: old, to: new) {
             // Asked for in a state that has since changed (a delegate or view callback re-entered the recognizer
             // while its previous request was being decided): the request is stale, not illegal.
-            note(r, .requestDropped(new), "\(r.logName): request for \(new) dropped; it asked while \(asked), now \(old)")
+            note(r, .requestDropped(new),
+                "\(r.logName): request for \(new) dropped; it asked while \(asked), now \(old)")
             return
         }
         guard Self.isLegal(from: old, to: new) else {
