@@ -25,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
         // Counts heap allocations in TactileAllocationTests (the CI check that a touch-move allocates nothing).
         .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
+        // Generates the random scenes, recognizer configurations and touch storms of TactilePropertyTests.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(name: "Tactile", swiftSettings: strict),
@@ -62,6 +64,14 @@ let package = Package(
             name: "TactileAllocationTests",
             dependencies: [
                 "Tactile", "TactileTesting", .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+            ],
+            swiftSettings: strict),
+        // Property-based tests of touch delivery and gesture arbitration: random hierarchies, recognizer
+        // configurations, touch storms and mutations during dispatch, checked against invariants.
+        .testTarget(
+            name: "TactilePropertyTests",
+            dependencies: [
+                "Tactile", "TactileTesting", .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict),
     ]

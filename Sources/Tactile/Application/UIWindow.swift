@@ -183,6 +183,9 @@ open class UIWindow: UIView {
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
+            // While withheld phases are replayed the event's touches show past values: a handler that sends the
+            // event again re-entrantly would deliver history again, so that is ignored.
+            if let tracker = application?.touchTracker, tracker.replayDepth > 0 { return }
             application?.gestureEnvironment.deliverTouches(event, in: self)
             deliverTouchesToViews(event)
         case .presses:

@@ -20,6 +20,10 @@ extension UIWindow {
         // fingers of Figure 1-6 arrive in one touchesEnded when the recognizer fails (GTD-04), and two withheld
         // touchesBegan are replayed as one (GTD-06).
         let released = environment?.takeDeferredReleases() ?? []
+        // Replaying makes a touch show the values of each held phase; afterwards it shows its own again (a
+        // stationary touch is not queued, so its last replayed phase would otherwise stick, e.g. `.began`).
+        let saved = released.map { ($0.phase, $0.timestamp, $0.locationInWindow, $0.previousLocationInWindow) }
+        if !released.isEmpty { application?.touchTracker.replayWillBegin() }
         for touch in released where event.touchStorage.containsIdentical(touch) {
             if touch.phase != .stationary, !touch.delivery.isFinished {
                 _ = admit(touch, phase: touch.phase, gate: gate)
@@ -50,6 +54,10 @@ extension UIWindow {
             }
             round += 1
         } while released.contains(where: { !$0.delivery.held.isEmpty && !$0.delivery.isFinished })
+        for (touch, values) in zip(released, saved) {
+            (touch.phase, touch.timestamp, touch.locationInWindow, touch.previousLocationInWindow) = values
+        }
+        if !released.isEmpty, let app = application { app.touchTracker.replayDidEnd(at: app.scheduler.now) }
         environment?.dispatchDidFinish()
     }
 
@@ -69,6 +77,12 @@ extension UIWindow {
     /// Whether `phase` of `touch` goes to its view now; updates the touch's delivery record.
     private func admit(_ touch: UITouch, phase: UITouch.Phase, gate: (any TouchDeliveryGate)?) -> Bool {
         if touch.delivery.isSuppressedForView || touch.delivery.isFinished { return false }
+        // A view is sent began once per touch, even when a handler sends the event again re-entrantly (TD-06).
+        if phase == .began,
+            touch.delivery.beganDelivered || touch.delivery.held.contains(where: { $0.phase == .began })
+        {
+            return false
+        }
         if phase == .cancelled {
             touch.delivery.held.removeAll()
             touch.delivery.isFinished = true
@@ -82,6 +96,9 @@ extension UIWindow {
             touch.delivery.isFinished = true
             return false
         case .hold:
+            // A touch ends once: an end already waiting (queued by a re-entrant dispatch of the same event) is
+            // not queued again.
+            if phase == .ended, touch.delivery.held.contains(where: { $0.phase == .ended }) { return false }
             touch.delivery.held.append(
                 HeldPhase(
                     phase: phase, timestamp: touch.timestamp, locationInWindow: touch.locationInWindow,
@@ -122,6 +139,8 @@ extension UIWindow {
         guard !pending.isEmpty else { return }
         let saved = pending.map { ($0.phase, $0.timestamp, $0.locationInWindow, $0.previousLocationInWindow) }
         let event = application?.touchesEvent
+        application?.touchTracker.replayWillBegin()
+        defer { if let app = application { app.touchTracker.replayDidEnd(at: app.scheduler.now) } }
         for sequence in Self.sequences(of: pending) {
             while sequence.contains(where: { !$0.delivery.held.isEmpty && !$0.delivery.isFinished }) {
                 for phase in Self.deliveryPhases {

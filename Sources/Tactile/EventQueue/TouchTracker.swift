@@ -23,6 +23,19 @@ final class TouchTracker {
     @exclusivity(unchecked) private var isDispatching = false
     @exclusivity(unchecked) private var sequenceCounter = 0
     @exclusivity(unchecked) private var cancelAllAfterDispatch = false
+    /// How many replays of phases withheld from views are running. During a replay the touches show past
+    /// values, so a cancellation asked for from a handler then waits until the replay is over.
+    @exclusivity(unchecked) private(set) var replayDepth = 0
+
+    func replayWillBegin() { replayDepth += 1 }
+
+    func replayDidEnd(at time: TimeInterval) {
+        replayDepth -= 1
+        if replayDepth == 0, !isDispatching, cancelAllAfterDispatch {
+            cancelAllAfterDispatch = false
+            cancelAll(at: time)
+        }
+    }
     /// Touches whose estimated properties still expect updates, by estimation index, oldest first. Updates
     /// often arrive after the touch has ended (a pencil lifts before its force is final), so finished touches
     /// are kept too, but only for ``estimationUpdateTimeout`` seconds after they end and at most
@@ -304,7 +317,7 @@ final class TouchTracker {
     /// window, recognizer and view, so that nobody gets a cancellation for a touch it has not yet been sent or
     /// has already seen end.
     func cancelAll(at time: TimeInterval) {
-        if isDispatching {
+        if isDispatching || replayDepth > 0 {
             cancelAllAfterDispatch = true
             return
         }

@@ -133,6 +133,9 @@ public final class UITouch: Hashable, CustomStringConvertible {
     @exclusivity(unchecked) var azimuth: CGFloat
     /// Recognizers that see this touch, ordered from the hit view outwards.
     @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
+    /// Whether the touch's began phase has been given to its recognizers: it is given once, even when the event
+    /// is sent again re-entrantly, possibly while a withheld began is being replayed to the view.
+    @exclusivity(unchecked) var recognizersReceivedBegan = false
     /// How delivery of this touch to its view stands.
     @exclusivity(unchecked) var delivery = TouchViewDelivery()
     /// Samples folded into the current event: the source of coalesced touches.

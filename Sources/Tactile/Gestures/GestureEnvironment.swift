@@ -45,7 +45,11 @@ final class GestureEnvironment: TouchDeliveryGate {
 
     /// Recognizers taking part in the current gesture, in the order they joined.
     @exclusivity(unchecked) private(set) var participants: [UIGestureRecognizer] = []
-    @exclusivity(unchecked) private var requests: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
+    /// A queued state request, with the state the recognizer was in when it asked.
+    private typealias Request = (
+        recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State, from: UIGestureRecognizer.State
+    )
+    @exclusivity(unchecked) private var requests: [Request] = []
     @exclusivity(unchecked) private var attemptCounter = 0
     @exclusivity(unchecked) private var deliveringDepth = 0
     private var isDelivering: Bool { deliveringDepth > 0 }
@@ -186,9 +190,13 @@ final class GestureEnvironment: TouchDeliveryGate {
                     if phase == .began { join(r, touch) }
                     level.add(touch, for: r)
                 }
+                if phase == .began { touch.recognizersReceivedBegan = true }
             }
             for i in 0..<level.receivers.count {
                 let r = level.receivers[i]
+                // A recognizer withdrawn (disabled, removed, or its view taken out of the window) by an earlier
+                // receiver of this phase has let go of its touches: it hears nothing more.
+                if r.activeTouches.isEmpty { continue }
                 switch phase {
                 case .began: r.touchesBegan(level.sets[i], with: event)
                 case .moved: r.touchesMoved(level.sets[i], with: event)
@@ -214,7 +222,13 @@ final class GestureEnvironment: TouchDeliveryGate {
         }
         // After a reset, a recognizer hears nothing more of touches still in progress (GSM-07): only touches of
         // its current attempt reach it.
-        if phase != .began && !r.activeTouches.containsIdentical(touch) { return false }
+        // A touch begins once for its recognizers, even when a handler sends the event again re-entrantly; and not
+        // at all for one whose view has left the window since hit-testing (it was withdrawn and reset).
+        if phase == .began {
+            if touch.recognizersReceivedBegan || r.view?.window == nil { return false }
+        } else if !r.activeTouches.containsIdentical(touch) {
+            return false
+        }
         if r.ignoredTouches.containsIdentical(touch) { return false }
         // Last, because loading a weak reference is the dearest test: a recognizer removed from its view (or
         // whose view is gone) hears nothing.
@@ -245,10 +259,15 @@ final class GestureEnvironment: TouchDeliveryGate {
         grouping.purge()
     }
 
-    /// The window has finished delivering an event to views.
+    /// The window has finished delivering an event to views. Held phases released after the view stage took its
+    /// releases (a view's handler disabled or removed the recognizer that held them) are replayed now that the
+    /// dispatch is over, rather than lost.
     func dispatchDidFinish() {
         dispatchingDepth = max(0, dispatchingDepth - 1)
-        if !isDispatching { deferredReleases.removeAll() }
+        guard !isDispatching, !deferredReleases.isEmpty else { return }
+        let late = deferredReleases
+        deferredReleases.removeAll()
+        byWindow(late) { window, touches in window.releaseHeldDelivery(of: touches) }
     }
 
     /// A touch has left the sequence: it no longer counts as active for its recognizers.
@@ -273,7 +292,7 @@ final class GestureEnvironment: TouchDeliveryGate {
         if Self.isLegal(from: r.stateStorage, to: state), r.pendingState == nil {
             r.requestedState = state  // read back at once by the subclass, as in UIKit
         }
-        requests.append((r, state))
+        requests.append((r, state, r.stateStorage))
         if !isDelivering && !isUpdating { update() }
     }
 
@@ -321,14 +340,18 @@ final class GestureEnvironment: TouchDeliveryGate {
         isUpdating = true
         defer { isUpdating = false }
         repeat {
-            orderAttempts()
-            while !requests.isEmpty {
-                let (r, s) = requests.removeFirst()
-                apply(r, s)
-            }
-            resolveWaiting()
+            repeat {
+                orderAttempts()
+                while !requests.isEmpty {
+                    let (r, s, from) = requests.removeFirst()
+                    apply(r, s, askedIn: from)
+                }
+                resolveWaiting()
+            } while !requests.isEmpty
+            // Replaying held phases runs view handlers, which may cancel touches or disable recognizers: the
+            // requests that makes are settled here too, not left queued.
+            releaseDeliveries()
         } while !requests.isEmpty
-        releaseDeliveries()
         resetFinishedRecognizers()
     }
 
@@ -349,11 +372,13 @@ final class GestureEnvironment: TouchDeliveryGate {
         }
     }
 
-    private func isAttempt(_ request: (recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)) -> Bool {
+    private func isAttempt(_ request: Request) -> Bool {
         request.recognizer.stateStorage == .possible && (request.state == .began || request.state == .ended)
     }
 
-    private func apply(_ r: UIGestureRecognizer, _ new: UIGestureRecognizer.State) {
+    private func apply(
+        _ r: UIGestureRecognizer, _ new: UIGestureRecognizer.State, askedIn asked: UIGestureRecognizer.State
+    ) {
         r.requestedState = nil
         // A recognizer that changes state while not taking part (a timer after its touches ended) joins, so that
         // it is reset like the others.
@@ -371,6 +396,13 @@ final class GestureEnvironment: TouchDeliveryGate {
             // The environment failed it (prevented, a requirement recognized, withdrawn) after it asked; its
             // request is moot, not illegal.
             note(r, .requestDropped(new), "\(r.logName): request for \(new) dropped; it already \(old)")
+            return
+        }
+        if old != asked, !Self.isLegal(from: old, to: new) {
+            // Asked for in a state that has since changed (a delegate or view callback re-entered the recognizer
+            // while its previous request was being decided): the request is stale, not illegal.
+            note(r, .requestDropped(new),
+                "\(r.logName): request for \(new) dropped; it asked while \(asked), now \(old)")
             return
         }
         guard Self.isLegal(from: old, to: new) else {
@@ -412,7 +444,7 @@ final class GestureEnvironment: TouchDeliveryGate {
         }
         let requirements = failureRequirements(of: r)
         guard isStillEligible(r) else { return }
-        if let recognized = requirements.first(where: hasRecognized) {
+        if let recognized = requirements.first(where: didNotFail) {
             note(r, .requirementRecognized(recognized.logName),
                 "\(r.logName): required \(recognized.logName) to fail, but it recognized → failed")
             force(r, .failed)
@@ -431,9 +463,11 @@ final class GestureEnvironment: TouchDeliveryGate {
         commit(r, new)
     }
 
-    /// Whether `r` can still change state: enabled, attached, undecided.
+    /// Whether `r` can still change state: enabled, attached, undecided. A recognizer that asked to fail
+    /// meanwhile (a callback cancelled its touches) has given up its attempt: its request to fail comes next.
     private func isStillEligible(_ r: UIGestureRecognizer) -> Bool {
-        r.isEnabled && r.view != nil && r.stateStorage == .possible
+        r.isEnabled && r.view != nil && r.stateStorage == .possible && r.requestedState != .failed
+            && r.requestedState != .cancelled
     }
 
     private func commit(_ r: UIGestureRecognizer, _ new: UIGestureRecognizer.State) {
@@ -469,6 +503,7 @@ final class GestureEnvironment: TouchDeliveryGate {
     /// A state the environment imposes (as opposed to one the recognizer asked for).
     private func force(_ r: UIGestureRecognizer, _ new: UIGestureRecognizer.State) {
         r.wasDecidedByEnvironment = true
+        r.requestedState = nil  // what it had asked for is moot: `state` reads the imposed state
         set(r, new)
     }
 
@@ -483,7 +518,7 @@ final class GestureEnvironment: TouchDeliveryGate {
         while changed {
             changed = false
             for r in participants where r.pendingState != nil {
-                if let recognized = r.waitingFor.first(where: hasRecognized) {
+                if let recognized = r.waitingFor.first(where: didNotFail) {
                     note(r, .requirementRecognized(recognized.logName),
                         "\(r.logName): \(recognized.logName) recognized → failed")
                     r.pendingState = nil
@@ -592,6 +627,13 @@ final class GestureEnvironment: TouchDeliveryGate {
     func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
         for t in a.attemptTouches where b.attemptTouches.containsIdentical(t) { return true }
         return false
+    }
+
+    /// Whether a failure requirement has settled without failing in the current gesture: it has recognized
+    /// (or begun), or it began and was then cancelled before its reset. Either way the recognizer that
+    /// requires it to fail never will see it fail in this gesture, so it fails (GRI-01).
+    private func didNotFail(_ q: UIGestureRecognizer) -> Bool {
+        hasRecognized(q) || (q.isParticipating && q.stateStorage == .cancelled)
     }
 
     private func hasRecognized(_ r: UIGestureRecognizer) -> Bool {

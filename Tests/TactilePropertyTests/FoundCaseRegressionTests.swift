@@ -1,0 +1,43 @@
+import Foundation
+import Tactile
+import TactileTesting
+import Testing
+
+/// Every generated case that once broke an invariant, replayed by its seed (the case as generated, before
+/// shrinking). Each defect also has a hand-written scene in
+/// `Tests/TactileTests/Regressions/PropertyFoundRegressionTests.swift`; these keep the original storms.
+@MainActor
+@Suite("Property cases that once failed")
+struct FoundCaseRegressionTests {
+    /// Seed → what it found.
+    nonisolated static let seeds: [(seed: UInt64, found: String)] = [
+        (0x36f7_4b88_c799_1e38, "a recognizer disabled by another's touch method was still sent the touch"),
+        (0xd24f_353d_87a5_75aa, "recognizers withdrawn with their view were still sent the touch"),
+        (0x6192_dfa1_64f2_cfda, "a held touchesEnded released from a view handler was lost"),
+        (0x1e78_a82c_72be_f480, "a re-entrant sendEvent began a touch twice for its view"),
+        (0x49e6_701f_d68d_322b, "a re-entrant sendEvent began a touch twice for a recognizer, which never reset"),
+        (0x3d9e_54e5_6357_302d, "a dependent recognized while its requirement was cancelled"),
+        (0x3169_d011_59d2_3a90, "a dependent recognized while its requirement was cancelled"),
+        (0xc8dc_1cc4_6ace_d9f7, "a stale request from a re-entrant callback was reported illegal"),
+        (0xb712_ef2b_fd58_6932, "a stale request from a re-entrant callback was reported illegal"),
+        (0x3759_a4b6_98d8_ee82, "a withdrawn recognizer's cancelled action read its old request"),
+        (0xdbb4_8a9d_c368_89d1, "a touch's end was held twice and delivered twice"),
+        (0xc5a5_dc1d_63fc_af07, "a recognizer that failed during its own shouldBegin began and stayed began"),
+        (0xf5ac_3b2a_0ea5_8498, "recognizers of a view that left the window were begun again"),
+        (0x5369_00d7_450a_2855, "a request made while held phases were replayed stayed queued"),
+        (0x1a81_1eb1_87e5_1a1b, "a recognizer was sent a touch's began again during a replay"),
+        (0x4f8e_a816_c77a_4723, "a re-entrant sendEvent during a replay delivered a move after the end"),
+    ]
+
+    @Test("Replayed by seed, each case that once failed now holds every invariant", arguments: seeds.map(\.seed))
+    func caseHolds(_ seed: UInt64) {
+        let c = PropertyCase(seed: seed)
+        let runner = CaseRunner(c)
+        runner.run()
+        let observation = runner.observation()
+        let violations = PropertyInvariants.violations(
+            observation, c, survivors: runner.survivorsAfterRelease())
+        let found = Self.seeds.first { $0.seed == seed }?.found ?? ""
+        #expect(violations.isEmpty, "once: \(found)\n\(violations.joined(separator: "\n"))")
+    }
+}

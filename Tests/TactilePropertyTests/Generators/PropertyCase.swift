@@ -1,0 +1,92 @@
+import Foundation
+import PropertyBased
+
+/// One generated case: a hierarchy, recognizers, a storm and a mutation plan, all drawn from one seed.
+struct PropertyCase: Sendable, Equatable, CustomStringConvertible {
+    var seed: UInt64
+    var hierarchy: HierarchySpec
+    var recognizers: RecognizerConfigurationSpec
+    var storm: StormSpec
+    var mutations: MutationPlan
+    /// How many parts were dropped by shrinking (0 for a generated case).
+    var shrinkSteps = 0
+
+    init(seed: UInt64) {
+        var rng = CaseRandom(seed: seed)
+        self.seed = seed
+        hierarchy = HierarchySpec.generate(&rng)
+        recognizers = RecognizerConfigurationSpec.generate(&rng, viewCount: hierarchy.nodes.count)
+        storm = StormSpec.generate(&rng, hierarchy: hierarchy)
+        mutations = MutationPlan.generate(
+            &rng, viewCount: hierarchy.nodes.count, recognizerCount: recognizers.recognizers.count)
+    }
+
+    var seedText: String { "0x" + String(seed, radix: 16) }
+
+    var description: String {
+        """
+        seed \(seedText)\(shrinkSteps > 0 ? " (shrunk: \(shrinkSteps) parts dropped from it)" : "") — the \
+        generated case replays with TACTILE_PROPERTY_SEED=\(seedText)
+        views:
+        \(hierarchy.summary)
+        recognizers:
+        \(recognizers.summary.isEmpty ? "(none)" : recognizers.summary)
+        storm:
+        \(storm.summary)
+        mutations:
+        \(mutations.summary.isEmpty ? "(none)" : mutations.summary)
+        """
+    }
+
+    /// Smaller cases that keep the same seed: each drops one mutation, one finger or one stationary frame or
+    /// system cancellation. Recognizers and views are not dropped, because indices refer to them. Most shrunk
+    /// first (a mutation, whose removal simplifies most), as PropertyBased tries candidates in order.
+    func shrinkCandidates() -> [PropertyCase] {
+        var result: [PropertyCase] = []
+        for i in mutations.mutations.indices {
+            var c = self
+            c.mutations.mutations.remove(at: i)
+            c.shrinkSteps += 1
+            result.append(c)
+        }
+        if !storm.systemCancellations.isEmpty {
+            var c = self
+            c.storm.systemCancellations.removeAll()
+            c.shrinkSteps += 1
+            result.append(c)
+        }
+        if !storm.stationaryFrames.isEmpty {
+            var c = self
+            c.storm.stationaryFrames.removeAll()
+            c.shrinkSteps += 1
+            result.append(c)
+        }
+        if storm.fingers.count > 1 {
+            for i in storm.fingers.indices {
+                var c = self
+                c.storm.fingers.remove(at: i)
+                c.shrinkSteps += 1
+                result.append(c)
+            }
+        }
+        for i in recognizers.requirements.indices {
+            var c = self
+            c.recognizers.requirements.remove(at: i)
+            c.shrinkSteps += 1
+            result.append(c)
+        }
+        for i in recognizers.simultaneous.indices {
+            var c = self
+            c.recognizers.simultaneous.remove(at: i)
+            c.shrinkSteps += 1
+            result.append(c)
+        }
+        return result
+    }
+
+    /// The PropertyBased generator: one `UInt64` from the library's generator, the rest from ``CaseRandom``.
+    /// Shrinking drops parts of the case (``shrinkCandidates()``), so a failure is reported on a smaller case.
+    static let generator = Generator<PropertyCase, [PropertyCase]>(
+        run: { rng in PropertyCase(seed: rng.next()) },
+        shrink: { $0.shrinkCandidates() })
+}
