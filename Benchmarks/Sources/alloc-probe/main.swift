@@ -16,6 +16,7 @@
 //   storm                one frame of ten fingers pinching and rotating (StormScene)
 //   hittest-vV-dD        UIWindow.hitTest alone
 //   velocity             VelocityTracker.addSample + velocity()
+//   chaintap-L           a tap on a chain of L + 1 tap recognizers, each requiring the next to fail (2 events)
 import BenchmarkScenes
 import Foundation
 import TactileTesting
@@ -93,6 +94,18 @@ MainActor.assumeIsolated {
             if beganOnly { measuredEvent { tap.down() } } else { tap.down() }
             tap.prepareUp()
             if beganOnly { tap.up() } else { measuredEvent { tap.up() } }
+        }
+        print("touches began:", tap.scene.hitView.began, "ended:", tap.scene.hitView.ended)
+    case let s where s.hasPrefix("chaintap-"):
+        // chaintap-L: a tap (down and up) on a chain of L + 1 tap recognizers, each requiring the next to fail.
+        let links = Int(s.dropFirst("chaintap-".count)) ?? 10
+        let chain = ChainScene(links: links, kind: .taps)
+        var tap = TapDriver(scene: chain.scene)
+        for _ in 0..<n {
+            tap.prepareDown()
+            measuredEvent { tap.down() }
+            tap.prepareUp()
+            measuredEvent { tap.up() }
         }
         print("touches began:", tap.scene.hitView.began, "ended:", tap.scene.hitView.ended)
     case "storm":

@@ -617,9 +617,13 @@ final class GestureEnvironment: TouchDeliveryGate {
     }
 
     private func activePreventer(of r: UIGestureRecognizer) -> UIGestureRecognizer? {
-        participants.first { other in
-            other !== r && hasRecognized(other) && sharesTouches(other, r) && prevents(other, r)
+        // Plain loops here and below: these run for every pair of participants when many recognizers decide at
+        // once, and a main-actor closure handed to `first(where:)` or `filter` checks the executor on each call.
+        for other in participants
+        where other !== r && hasRecognized(other) && sharesTouches(other, r) && prevents(other, r) {
+            return other
         }
+        return nil
     }
 
     /// Whether two recognizers are competing for the same touches: only those can prevent each other (two pans
@@ -650,12 +654,14 @@ final class GestureEnvironment: TouchDeliveryGate {
 
     /// The recognizers `r` must wait for, from all three sources, among those taking part (GRI-01, GRI-04, GRI-06).
     private func failureRequirements(of r: UIGestureRecognizer) -> [UIGestureRecognizer] {
-        participants.filter { q in q !== r && requiresFailure(of: q, by: r) }
+        var result: [UIGestureRecognizer] = []
+        for q in participants where q !== r && requiresFailure(of: q, by: r) { result.append(q) }
+        return result
     }
 
     /// Whether `r` must wait for `q` to fail, from any of the three sources.
     private func requiresFailure(of q: UIGestureRecognizer, by r: UIGestureRecognizer) -> Bool {
-        if r.staticFailureRequirements.contains(where: { $0.recognizer === q }) { return true }
+        for requirement in r.staticFailureRequirements where requirement.recognizer === q { return true }
         if r.shouldRequireFailure(of: q) || q.shouldBeRequiredToFail(by: r) { return true }
         if r.delegate?.gestureRecognizer(r, shouldRequireFailureOf: q) == true { return true }
         if q.delegate?.gestureRecognizer(q, shouldBeRequiredToFailBy: r) == true { return true }
