@@ -201,6 +201,7 @@ final class TouchTracker {
             touch.delivery.isSuppressedForView = true  // TD-03: only the first touch reaches the view.
         }
         touch.recognizers = application.gestureEnvironment.recognizers(forTouchIn: view, touch: touch)
+        touch.windowDeparturesAtHitTest = UIView.windowDepartures
         touch.samples.append(sample(of: c, at: time, in: window))
         noteEstimation(of: touch)
         byContact[c.id] = touch

@@ -136,6 +136,9 @@ public final class UITouch: Hashable, CustomStringConvertible {
     /// Whether the touch's began phase has been given to its recognizers: it is given once, even when the event
     /// is sent again re-entrantly, possibly while a withheld began is being replayed to the view.
     @exclusivity(unchecked) var recognizersReceivedBegan = false
+    /// ``UIView/windowDepartures`` when the recognizers were collected: while it is unchanged, no view has left
+    /// a window since, and the began phase need not check that each recognizer's view is still in one.
+    @exclusivity(unchecked) var windowDeparturesAtHitTest = 0
     /// How delivery of this touch to its view stands.
     @exclusivity(unchecked) var delivery = TouchViewDelivery()
     /// Samples folded into the current event: the source of coalesced touches.

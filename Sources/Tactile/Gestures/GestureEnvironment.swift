@@ -225,7 +225,9 @@ final class GestureEnvironment: TouchDeliveryGate {
         // A touch begins once for its recognizers, even when a handler sends the event again re-entrantly; and not
         // at all for one whose view has left the window since hit-testing (it was withdrawn and reset).
         if phase == .began {
-            if touch.recognizersReceivedBegan || r.view?.window == nil { return false }
+            if touch.recognizersReceivedBegan { return false }
+            // Walking up to the window costs the view's depth, so only when some view has left a window since.
+            if touch.windowDeparturesAtHitTest != UIView.windowDepartures, r.view?.window == nil { return false }
         } else if !r.activeTouches.containsIdentical(touch) {
             return false
         }

@@ -80,6 +80,11 @@ extension UIView {
         storeSubviews(list)
     }
 
+    /// How many times a view has left a window (Tactile addition, internal): lets the gesture environment skip
+    /// checking, for every recognizer of a beginning touch, that its view is still in a window when none has left
+    /// one since hit-testing.
+    static var windowDepartures = 0
+
     /// Removes the view from its superview (and its window). Touches already bound to it keep being
     /// delivered to it until they end, as in UIKit.
     public func removeFromSuperview() {
@@ -92,7 +97,10 @@ extension UIView {
         list.removeAll { $0 === self }
         parent.storeSubviews(list)
         storeSuperview(nil)
-        if oldWindow != nil { propagateDidMove(from: oldWindow, to: nil) }
+        if oldWindow != nil {
+            UIView.windowDepartures &+= 1
+            propagateDidMove(from: oldWindow, to: nil)
+        }
         didMoveToSuperview()
     }
 
