@@ -194,9 +194,10 @@ public enum TactileTrace {
     public static func parse(_ text: String, file: String = "<memory>") throws -> [Line] {
         var lines: [Line] = []
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Split on the byte 0x0A, not on Characters ("\r\n" is one Character): CRLF traces read line by line too.
+        for raw in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             number += 1
-            let trimmed = raw.trimmingCharacters(in: .whitespaces)
+            let trimmed = Substring(raw).trimmingCharacters(in: .whitespacesAndNewlines)
             if trimmed.isEmpty { continue }
             func fail(_ field: String, _ expected: String, _ found: String) -> RecordingParseError {
                 RecordingParseError(file: file, line: number, field: field, expected: expected, found: found)
