@@ -26,13 +26,36 @@ scratch="${FUZZ_SCRATCH:-$repo/.build-fuzz}"
 work="${FUZZ_WORK:-$repo/.fuzz-work}"
 jobs="${FUZZ_JOBS:-1}"
 
-echo "== building the fuzz targets (-sanitize=fuzzer,address) in $scratch"
-(cd "$here" && swift build --sanitize fuzzer --sanitize address -Xswiftc -parse-as-library --scratch-path "$scratch" 2>&1 \
-    | grep -vE '^\[[0-9]+/[0-9]+\]|ld.gold: warning: Cannot export local symbol' || true)
+build() {
+    echo "== building the fuzz targets (-sanitize=fuzzer,address) in $scratch"
+    (cd "$here" && swift build --sanitize fuzzer --sanitize address -Xswiftc -parse-as-library --scratch-path "$scratch" 2>&1 \
+        | grep -vE '^\[[0-9]+/[0-9]+\]|ld.gold: warning: Cannot export local symbol' || true)
+    for t in "${targets[@]}"; do
+        [ -x "$scratch/debug/$t" ] || { echo "error: $scratch/debug/$t was not built"; exit 1; }
+    done
+}
+
+# Whether every target is instrumented for coverage. An incremental build has produced binaries whose Tactile
+# modules lacked the instrumentation: they still print "INFO: Loaded 1 modules" but run without coverage ("INITED"
+# without "cov:", then "Is the code instrumented for coverage?"). One run over the seeds tells.
+instrumented() {
+    for t in "${targets[@]}"; do
+        out=$(SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$scratch/debug/$t" -runs=0 "$here/Corpus/$t" 2>&1 || true)
+        if ! grep -q "INFO: Loaded 1 modules" <<<"$out" || ! grep -qE "INITED.* cov: [0-9]+" <<<"$out"; then
+            echo "$t is not instrumented for coverage"
+            return 1
+        fi
+    done
+}
+
+build
+if ! instrumented; then
+    echo "== rebuilding from scratch ($scratch)"
+    rm -rf "$scratch"
+    build
+    instrumented || { echo "error: the fuzz targets are still not instrumented"; exit 1; }
+fi
 bin="$scratch/debug"
-for t in "${targets[@]}"; do
-    [ -x "$bin/$t" ] || { echo "error: $bin/$t was not built"; exit 1; }
-done
 
 # The Swift backtracer hangs after a crash under libFuzzer; libFuzzer prints its own report.
 export SWIFT_BACKTRACE=enable=no
@@ -46,21 +69,22 @@ for t in "${targets[@]}"; do
     log="$work/$t/last-run.log"
     echo "== $t: ${seconds}s"
     set +e
-    "$bin/$t" "$work/$t/corpus" "$here/Corpus/$t" \
+    parallel=()
+    if [ "$jobs" -gt 1 ]; then parallel=(-jobs="$jobs" -workers="$jobs"); fi
+    (cd "$work/$t" && "$bin/$t" "$work/$t/corpus" "$here/Corpus/$t" \
         -max_total_time="$seconds" -detect_leaks=0 -timeout=10 -rss_limit_mb=2048 -max_len=16384 -print_final_stats=1 \
-        -jobs="$jobs" -workers="$jobs" -artifact_prefix="$work/$t/artifacts/" > "$log" 2>&1
+        "${parallel[@]}" -artifact_prefix="$work/$t/artifacts/" > "$log" 2>&1)
     rc=$?
     set -e
-    if [ "$jobs" -gt 1 ]; then cat fuzz-*.log >> "$log" 2>/dev/null || true; rm -f fuzz-*.log; fi
-    # A stale build directory once produced a binary without coverage instrumentation; check that it has it.
-    if ! grep -q "INFO: Loaded 1 modules" "$log"; then
+    if [ "$jobs" -gt 1 ]; then cat "$work/$t"/fuzz-*.log >> "$log" 2>/dev/null || true; rm -f "$work/$t"/fuzz-*.log; fi
+    if ! grep -q "INFO: Loaded 1 modules" "$log" || grep -q "Is the code instrumented for coverage" "$log"; then
         echo "error: $t is not instrumented (no \"INFO: Loaded 1 modules\"); delete $scratch and build again"
         tail -20 "$log"
         exit 1
     fi
-    runs=$(grep -o "stat::number_of_executed_units: [0-9]*" "$log" | awk '{s+=$2} END {print s+0}')
-    cov=$(grep -oE "cov: [0-9]+" "$log" | tail -1 | awk '{print $2}')
-    units=$(ls "$work/$t/corpus" | wc -l)
+    runs=$( (grep -o "stat::number_of_executed_units: [0-9]*" "$log" || true) | awk '{s+=$2} END {print s+0}')
+    cov=$( (grep -oE "cov: [0-9]+" "$log" || true) | tail -1 | awk '{print $2}')
+    units=$(find "$work/$t/corpus" -type f | wc -l)
     if [ $rc -ne 0 ]; then
         status=1
         echo "!! $t failed (exit $rc); see $log and $work/$t/artifacts/"

@@ -22,6 +22,13 @@ public func fuzzEvemu(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let frames = EvdevTouchDecoder.frames(
         of: recording, mapping: TouchscreenMapping(screenSize: CGSize(width: 800, height: 600)))
     checkFrames(frames, context: "evemu")
+    // The live path: the device classified from its description, its events translated as EvdevReader does
+    // (touches, media keys, SYN_DROPPED).
+    var translator = EvdevEventTranslator(description: EvdevDeviceDescription(recording))
+    var live: [RawInputEvent] = []
+    for e in recording.events { live += translator.feed(e) }
+    live += translator.finish()
+    checkFrames(live.compactMap { if case .digitizer(let f) = $0 { f } else { nil } }, context: "evemu (translator)")
     MainActor.assumeIsolated { replayIntoApplication(frames.map { .digitizer($0) }) }
     return 0
 }

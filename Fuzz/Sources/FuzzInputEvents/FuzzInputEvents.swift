@@ -33,6 +33,17 @@ public func fuzzInputEvents(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32
         fuzzCheck((error as? LinuxInputDecodingError) == expected, "wrong truncation error \(error) for \(stream.count) bytes")
         return 0
     }
+    // Reassembly from reads of uneven sizes, as EvdevReader reads a pipe: the same records in the same order.
+    var assembler = InputEventAssembler()
+    var reassembled: [LinuxInputEvent] = []
+    var position = 0, step = Int(selector) % 29 + 1
+    while position < stream.count {
+        let end = min(stream.count, position + step)
+        reassembled += assembler.append(stream[position..<end])
+        position = end
+        step = step * 5 % 61 + 1
+    }
+    fuzzCheck(reassembled == events && assembler.pending.isEmpty, "reassembly differs from decoding in one piece")
     var recording = EvemuRecording()
     recording.absInfo = devices[Int(selector) % devices.count]
     recording.events = events
