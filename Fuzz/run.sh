@@ -28,7 +28,12 @@ jobs="${FUZZ_JOBS:-1}"
 
 build() {
     echo "== building the fuzz targets (-sanitize=fuzzer,address) in $scratch"
-    (cd "$here" && swift build --sanitize fuzzer --sanitize address -Xswiftc -parse-as-library --scratch-path "$scratch" 2>&1 \
+    # `--sanitize fuzzer --sanitize address` alone is not enough: SwiftPM passes them to swiftc as two flags, in no
+    # fixed order, and swiftc keeps only the last `-sanitize=`; with address last, the Swift code gets no coverage
+    # instrumentation (only the C code does). The trailing `-sanitize=fuzzer,address` keeps both; `--sanitize`
+    # stays for SwiftPM to link the executables for libFuzzer's `main`.
+    (cd "$here" && swift build --sanitize fuzzer --sanitize address -Xswiftc -sanitize=fuzzer,address \
+        -Xswiftc -parse-as-library --scratch-path "$scratch" 2>&1 \
         | grep -vE '^\[[0-9]+/[0-9]+\]|ld.gold: warning: Cannot export local symbol' || true)
     for t in "${targets[@]}"; do
         [ -x "$scratch/debug/$t" ] || { echo "error: $scratch/debug/$t was not built"; exit 1; }
