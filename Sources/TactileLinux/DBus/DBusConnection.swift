@@ -386,8 +386,7 @@ final class DBusConnectionCore: Sendable {
 
     private func run() {
         #if canImport(Glibc)
-        var inbox: [UInt8] = []
-        var start = 0
+        var inbox = DBusFrameReader()
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         var ending: DBusError?
         loop: while true {
@@ -429,8 +428,8 @@ final class DBusConnectionCore: Sendable {
                     ending = .disconnected(reason: String(cString: strerror(errno)))
                     break
                 }
-                inbox.append(contentsOf: chunk[0..<n])
-                if let failure = deliverFrames(&inbox, &start) {
+                inbox.append(chunk[0..<n])
+                if let failure = deliverFrames(&inbox) {
                     ending = failure
                     break
                 }
@@ -445,37 +444,23 @@ final class DBusConnectionCore: Sendable {
 
     #if canImport(Glibc)
     /// Decodes every complete message in the inbox; returns a failure when the stream can no longer be framed.
-    private func deliverFrames(_ inbox: inout [UInt8], _ start: inout Int) -> DBusError? {
-        while inbox.count - start >= 16 {
-            let length: Int
+    private func deliverFrames(_ inbox: inout DBusFrameReader) -> DBusError? {
+        while true {
+            let bytes: [UInt8]
             do {
-                guard let l = try DBusMessage.frameLength(inbox[start..<(start + 16)]) else { break }
-                length = l
+                guard let frame = try inbox.next() else { return nil }
+                bytes = frame
             } catch {
                 return .protocolViolation(error)
             }
-            guard inbox.count - start >= length else { break }
-            let bytes = Array(inbox[start..<(start + length)])
-            start += length
-            do {
-                dispatch(try DBusMessage.decode(bytes))
-            } catch {
-                // A call whose header is intact still gets an answer: an InvalidArgs error naming the problem.
-                if let header = try? DBusMessage.decodeHeader(bytes), header.expectsReply {
-                    let reply = header.makeError(DBusErrorName.invalidArgs, "malformed message: \(error)")
-                    _ = try? send(reply)
-                }
-                events.yield(.malformedMessage(error))
+            switch Self.incoming(bytes) {
+            case .success(let message):
+                dispatch(message)
+            case .failure(let failure):
+                if let reply = failure.reply { _ = try? send(reply) }
+                events.yield(.malformedMessage(failure.error))
             }
         }
-        if start == inbox.count {
-            inbox.removeAll(keepingCapacity: true)
-            start = 0
-        } else if start > 1 << 20 {
-            inbox.removeFirst(start)
-            start = 0
-        }
-        return nil
     }
 
     private func dispatch(_ message: DBusMessage) {
@@ -536,6 +521,26 @@ final class DBusConnectionCore: Sendable {
         for p in expired { p.continuation.resume() }
     }
     #endif
+
+    /// What the I/O thread makes of one framed message: the message, or the error and, for a call whose header
+    /// is intact and that wants a reply, the `InvalidArgs` error reply to send (a pure function, fuzzed as is).
+    static func incoming(_ bytes: [UInt8]) -> Result<DBusMessage, MalformedIncoming> {
+        do {
+            return .success(try DBusMessage.decode(bytes))
+        } catch {
+            var reply: DBusMessage?
+            if let header = try? DBusMessage.decodeHeader(bytes), header.expectsReply {
+                reply = header.makeError(DBusErrorName.invalidArgs, "malformed message: \(error)")
+            }
+            return .failure(MalformedIncoming(error: error, reply: reply))
+        }
+    }
+
+    /// A framed message that did not decode, and the reply it gets, if any.
+    struct MalformedIncoming: Error {
+        let error: DBusWireError
+        let reply: DBusMessage?
+    }
 
     /// Ends the connection: fails every pending call, reports the reason once and closes the socket.
     private func finish(_ ending: DBusError?) {

@@ -26,6 +26,9 @@ public struct EvdevTouchDecoder: Sendable {
     /// How device coordinates map to screen points.
     public var mapping: TouchscreenMapping
 
+    /// The largest time from the first event that ``frames(of:mapping:start:)`` keeps (2^33 s).
+    public static let maximumRelativeTime: TimeInterval = 8_589_934_592
+
     /// The most slots a device may use; more is treated as invalid input.
     static let maximumSlots = 64
 
@@ -39,7 +42,8 @@ public struct EvdevTouchDecoder: Sendable {
     private var usesProtocolA = false
     private var single = Slot()
     private var singleDown = false
-    private var singleWasDown = false
+    /// Whether contact 0 of a single-touch device has been reported touching and not yet ended.
+    private var singleActive = false
     private var lastSinglePoint = CGPoint.zero
 
     /// Creates a decoder for a device with these axes.
@@ -130,7 +134,9 @@ public struct EvdevTouchDecoder: Sendable {
         guard isMultitouch else { return singleTouchReport(at: time) }
         var contacts: [DigitizerContact] = []
         var seen: Set<Int32> = []
-        for s in slots where s.trackingID >= 0 {
+        // Two slots claiming one tracking id is invalid input: the lower slot keeps it, so a frame never holds
+        // two contacts with the same id.
+        for s in slots where s.trackingID >= 0 && !seen.contains(s.trackingID) {
             let c = contact(id: Int(s.trackingID), s, .touching)
             contacts.append(c)
             activeIDs[s.trackingID] = c.location
@@ -147,15 +153,17 @@ public struct EvdevTouchDecoder: Sendable {
     }
 
     private mutating func singleTouchReport(at time: TimeInterval) -> DigitizerFrame? {
-        defer { singleWasDown = singleDown }
+        // Without both axes there is no position to report: BTN_TOUCH alone starts nothing (and so ends nothing).
         guard let xAxis = absInfo[EvdevCode.absX], let yAxis = absInfo[EvdevCode.absY] else { return nil }
         if singleDown {
+            singleActive = true
             lastSinglePoint = mapping.point(x: single.x, y: single.y, xAxis: xAxis, yAxis: yAxis)
             return DigitizerFrame(
                 timestamp: time,
                 contacts: [DigitizerContact(id: 0, location: lastSinglePoint, force: force(single.pressure, EvdevCode.absPressure))])
         }
-        if singleWasDown {
+        if singleActive {
+            singleActive = false
             return DigitizerFrame(
                 timestamp: time, contacts: [DigitizerContact(id: 0, location: lastSinglePoint, state: .lifted)])
         }
@@ -184,17 +192,20 @@ public struct EvdevTouchDecoder: Sendable {
         for i in slots.indices { slots[i].trackingID = -1 }
         protocolA.removeAll()
         protocolAPending = Slot()
-        if singleWasDown || singleDown {
-            singleDown = false
-            singleWasDown = false
-            return DigitizerFrame(
-                timestamp: time, contacts: [DigitizerContact(id: 0, location: lastSinglePoint, state: .cancelled)])
-        }
-        guard !activeIDs.isEmpty else { return nil }
-        let contacts = activeIDs.sorted { $0.key < $1.key }.map {
+        singleDown = false
+        // Only contacts that were reported touching are cancelled: a cancel for a contact the application never
+        // saw would be a silently wrong event.
+        var contacts = activeIDs.sorted { $0.key < $1.key }.map {
             DigitizerContact(id: Int($0.key), location: $0.value, state: .cancelled)
         }
         activeIDs.removeAll()
+        if singleActive {
+            singleActive = false
+            if !contacts.contains(where: { $0.id == 0 }) {
+                contacts.insert(DigitizerContact(id: 0, location: lastSinglePoint, state: .cancelled), at: 0)
+            }
+        }
+        guard !contacts.isEmpty else { return nil }
         return DigitizerFrame(timestamp: time, contacts: contacts)
     }
 
@@ -205,6 +216,10 @@ public struct EvdevTouchDecoder: Sendable {
 
     /// Decodes a whole recording into frames, ending with ``finish(at:)``. Times are made relative to the first
     /// event and offset by `start`.
+    ///
+    /// Times are kept within ±``maximumRelativeTime`` of the first event (about 285 years): a recording whose
+    /// timestamps jump further (garbage in a binary stream) gets its later events at that bound, in order, instead
+    /// of a time that cannot be represented.
     public static func frames(
         of recording: EvemuRecording, mapping: TouchscreenMapping, start: TimeInterval = 0
     ) -> [DigitizerFrame] {
@@ -213,12 +228,13 @@ public struct EvdevTouchDecoder: Sendable {
         var frames: [DigitizerFrame] = []
         for e in recording.events {
             var shifted = e
-            let t = e.timestamp - t0 + start
+            let t = min(max(e.timestamp - t0, -maximumRelativeTime), maximumRelativeTime) + start
             shifted.seconds = Int64(t.rounded(.down))
             shifted.microseconds = Int64(((t - Double(shifted.seconds)) * 1_000_000).rounded())
             if let f = decoder.feed(shifted) { frames.append(f) }
         }
-        if let f = decoder.finish(at: (recording.events.last?.timestamp ?? t0) - t0 + start) { frames.append(f) }
+        let end = min(max((recording.events.last?.timestamp ?? t0) - t0, -maximumRelativeTime), maximumRelativeTime)
+        if let f = decoder.finish(at: end + start) { frames.append(f) }
         return frames
     }
 }

@@ -231,7 +231,8 @@ public final class MPRISMediaPlayerBridge: MPRISPlayerBackend {
             } else if offset >= 0 {
                 try dispatch(.skipForward(interval: Double(offset) / 1_000_000))
             } else {
-                try dispatch(.skipBackward(interval: Double(-offset) / 1_000_000))
+                // -Double(offset), not Double(-offset): negating Int64.min (a caller may send any offset) traps.
+                try dispatch(.skipBackward(interval: -Double(offset) / 1_000_000))
             }
         case .setPosition(let trackID, let position):
             // The spec: a stale track id, or a position outside the track, is ignored.

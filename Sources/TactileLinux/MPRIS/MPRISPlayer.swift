@@ -372,7 +372,7 @@ public final class MPRISPlayer {
 
     // MARK: - The interfaces
 
-    private func rootInterfaceDescription() -> DBusInterface {
+    func rootInterfaceDescription() -> DBusInterface {
         var properties = [
             DBusProperty("CanQuit", type: .boolean) { .boolean(false) },
             DBusProperty("CanRaise", type: .boolean) { .boolean(false) },
@@ -399,7 +399,7 @@ public final class MPRISPlayer {
             properties: properties)
     }
 
-    private func playerInterfaceDescription() -> DBusInterface {
+    func playerInterfaceDescription() -> DBusInterface {
         func simple(_ name: String, _ command: MPRISCommand) -> DBusMethod {
             DBusMethod(name) { [weak self] call throws(DBusMethodError) in
                 try self?.perform(command, sender: call.sender)

@@ -64,7 +64,9 @@ public struct EvemuRecording: Sendable, Equatable {
     public static func parse(_ text: String, file: String = "<memory>") throws -> EvemuRecording {
         var r = EvemuRecording()
         var lineNumber = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Lines are split on the byte 0x0A, not on Characters: in Swift "\r\n" is one Character, so splitting
+        // Characters on "\n" would read a CRLF file as a single line (a comment) and silently yield nothing.
+        for raw in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
             var line = Substring(raw)
             if line.hasSuffix("\r") { line = line.dropLast() }

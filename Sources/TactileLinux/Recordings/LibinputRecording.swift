@@ -23,7 +23,7 @@ public enum LibinputRecording {
         func fail(_ node: Node?, _ field: String, _ expected: String) -> RecordingParseError {
             RecordingParseError(
                 file: file, line: (node?.mark?.line ?? 0), field: field, expected: expected,
-                found: node.map { String(describing: $0.any).prefix(60).description } ?? "nothing")
+                found: node.map(describe) ?? "nothing")
         }
         guard let root, root.mapping != nil else { throw fail(root, "document", "a mapping") }
         guard let version = root["version"], version.int == 1 else {
@@ -81,6 +81,22 @@ public enum LibinputRecording {
             }
         }
         return r
+    }
+
+    /// A short description of a node for an error message. Not `Node.any`: Yams traps constructing a mapping
+    /// whose key is not a scalar (`{[1]: 2}`), and an error message must never crash.
+    private static func describe(_ node: Node) -> String {
+        let text: String
+        switch node {
+        case .scalar(let scalar):
+            text = scalar.string
+        case .sequence(let sequence):
+            text = "[" + sequence.prefix(6).map(describe).joined(separator: ", ") + (sequence.count > 6 ? ", …]" : "]")
+        case .mapping(let mapping):
+            text = "{" + mapping.prefix(4).map { describe($0.key) + ": " + describe($0.value) }.joined(separator: ", ")
+                + (mapping.count > 4 ? ", …}" : "}")
+        }
+        return text.count > 60 ? String(text.prefix(60)) + "…" : text
     }
 
     private static func line(of error: YamlError) -> Int {

@@ -194,9 +194,10 @@ public enum TactileTrace {
     public static func parse(_ text: String, file: String = "<memory>") throws -> [Line] {
         var lines: [Line] = []
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Split on the byte 0x0A, not on Characters ("\r\n" is one Character): CRLF traces read line by line too.
+        for raw in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             number += 1
-            let trimmed = raw.trimmingCharacters(in: .whitespaces)
+            let trimmed = Substring(raw).trimmingCharacters(in: .whitespacesAndNewlines)
             if trimmed.isEmpty { continue }
             func fail(_ field: String, _ expected: String, _ found: String) -> RecordingParseError {
                 RecordingParseError(file: file, line: number, field: field, expected: expected, found: found)
@@ -211,9 +212,15 @@ public enum TactileTrace {
                 }
                 return v.doubleValue
             }
+            func integer(_ key: String) throws -> Int {
+                guard let v = TactileTrace.integer(object[key]) else {
+                    throw fail(key, "an integer", "\(object[key] ?? "nothing")")
+                }
+                return v
+            }
             switch kind {
             case "header":
-                let v = Int(try numeric("version"))
+                let v = try integer("version")
                 guard v <= version else { throw fail("version", "at most \(version)", "\(v)") }
                 let screen = (object["screen"] as? [NSNumber])?.map(\.doubleValue) ?? [0, 0]
                 guard screen.count == 2 else { throw fail("screen", "[width, height]", "\(object["screen"] ?? "")") }
@@ -225,7 +232,7 @@ public enum TactileTrace {
                 }
                 var contacts: [DigitizerContact] = []
                 for c in list {
-                    guard let id = (c["id"] as? NSNumber)?.intValue, let x = (c["x"] as? NSNumber)?.doubleValue,
+                    guard let id = TactileTrace.integer(c["id"]), let x = (c["x"] as? NSNumber)?.doubleValue,
                         let y = (c["y"] as? NSNumber)?.doubleValue, x.isFinite, y.isFinite
                     else { throw fail("contacts[].id/x/y", "numbers", "\(c)") }
                     let state: DigitizerContact.State
@@ -248,7 +255,7 @@ public enum TactileTrace {
                 }
                 lines.append(.input(.digitizer(DigitizerFrame(timestamp: t, contacts: contacts))))
             case "key":
-                let code = Int(try numeric("code"))
+                let code = try integer("code")
                 guard let down = object["down"] as? Bool else { throw fail("down", "true or false", "\(object["down"] ?? "nothing")") }
                 lines.append(.input(.key(RawKeyEvent(
                     timestamp: try numeric("t"), keyCode: UIKeyboardHIDUsage(rawValue: code), isDown: down,
@@ -263,7 +270,7 @@ public enum TactileTrace {
                 }
                 lines.append(.input(.shake(RawShakeEvent(timestamp: try numeric("t"), phase: phase))))
             case "remote":
-                let raw = Int(try numeric("subtype"))
+                let raw = try integer("subtype")
                 guard let subtype = UIEvent.EventSubtype(rawValue: raw) else {
                     throw fail("subtype", "a UIEvent.EventSubtype raw value", "\(raw)")
                 }
@@ -305,10 +312,8 @@ public enum TactileTrace {
             return s
         }
         func int(_ key: String) throws -> Int {
-            guard let n = object[key] as? NSNumber, n.doubleValue.rounded() == n.doubleValue else {
-                throw fail(key, "an integer", found(key))
-            }
-            return n.intValue
+            guard let n = integer(object[key]) else { throw fail(key, "an integer", found(key)) }
+            return n
         }
         func state(_ key: String) throws -> UIGestureRecognizer.State {
             let expected = "a recognizer state (possible, began, changed, ended, cancelled or failed)"
@@ -342,10 +347,12 @@ public enum TactileTrace {
             record.dispatch = .hitTest(contact: try int("contact"))
             record.view = try required("view")
         case "call":
-            guard let contacts = object["contacts"] as? [NSNumber] else {
+            guard let list = object["contacts"] as? [Any] else {
                 throw fail("contacts", "a list of contact ids", found("contacts"))
             }
-            record.dispatch = .handlerCall(phase: try phase("phase"), contacts: contacts.map(\.intValue))
+            let contacts = list.compactMap(integer)
+            guard contacts.count == list.count else { throw fail("contacts", "a list of contact ids", found("contacts")) }
+            record.dispatch = .handlerCall(phase: try phase("phase"), contacts: contacts)
             record.view = try required("view")
         case "shake":
             switch try string("phase") {
@@ -388,6 +395,16 @@ public enum TactileTrace {
             if record.source == "arbitration" { record.arbitration = .other }
         }
         return record
+    }
+
+    /// A JSON number that is a whole number of magnitude at most 2^53 (where every integer is exact in a
+    /// double); `nil` for anything else. `NSNumber.intValue` would turn 1.5 into 1 and 1e300 into `Int.min`, and
+    /// `Int(Double)` traps outside `Int`'s range.
+    private static func integer(_ value: Any?) -> Int? {
+        guard let n = value as? NSNumber else { return nil }
+        let d = n.doubleValue
+        guard d.rounded() == d, abs(d) <= 9_007_199_254_740_992 else { return nil }
+        return Int(d)
     }
 
     private static let stateNames: [String: UIGestureRecognizer.State] = Dictionary(
