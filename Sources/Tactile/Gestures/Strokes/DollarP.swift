@@ -1,0 +1,89 @@
+import Foundation
+
+/// The $P point-cloud recognizer (R.-D. Vatavu, L. Anthony, J. O. Wobbrock, "Gestures as point clouds", ICMI 2012,
+/// pp. 273–280).
+///
+/// Why it handles multistrokes: a gesture becomes a cloud of 32 points with no order, so it no longer matters in
+/// which order or direction the strokes were drawn (an X drawn as two lines either way round is the same cloud).
+/// Matching pairs each candidate point with its nearest unmatched template point, greedily, from ⌊√32⌋ = 5-spaced
+/// start points in both directions; earlier pairings weigh more. It costs O(n²) per template, the most of the
+/// three. Published $P is orientation-sensitive; Tactile's invariant mode first rotates the cloud's indicative
+/// angle (centroid to the first point drawn) to zero, which is exact for unistrokes and needs multistrokes to
+/// start with the same stroke.
+enum DollarP {
+    /// The normalised cloud as (x0, y0, x1, y1, …): uniform scale to a unit box, centred on the origin.
+    static func normalize(_ samples: [StrokeSample], orientation: StrokeOrientation) -> [Double] {
+        var points = StrokeGeometry.resample(samples, count: StrokeAlgorithm.dollarP.resampledPointCount)
+        if orientation == .invariant {
+            points = StrokeGeometry.rotated(points, by: -StrokeGeometry.indicativeAngle(points))
+        }
+        let box = StrokeGeometry.bounds(points)
+        let size = max(box.width, box.height)
+        let scale = size > 0 ? 1 / size : 1
+        points = StrokeGeometry.centred(points.map { StrokeSample(x: $0.x * scale, y: $0.y * scale) })
+        var values: [Double] = []
+        values.reserveCapacity(points.count * 2)
+        for p in points {
+            values.append(p.x)
+            values.append(p.y)
+        }
+        return values
+    }
+
+    /// The smallest weighted cloud distance over the start points and both directions (`GreedyCloudMatch`).
+    static func distance(_ template: [Double], _ candidate: [Double]) -> Double {
+        let n = min(template.count, candidate.count) / 2
+        guard n > 0 else { return .infinity }
+        let step = max(1, Int(Double(n).squareRoot()))  // ⌊n^(1−ε)⌋ with ε = 0.5
+        var best = Double.infinity
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: n) { matched in
+            template.withUnsafeBufferPointer { t in
+                candidate.withUnsafeBufferPointer { c in
+                    var start = 0
+                    while start < n {
+                        best = min(best, cloudDistance(c, t, n: n, start: start, matched: matched, bound: best))
+                        best = min(best, cloudDistance(t, c, n: n, start: start, matched: matched, bound: best))
+                        start += step
+                    }
+                }
+            }
+        }
+        return best
+    }
+
+    /// Pairs each point of `a`, from `start` on, with the nearest unmatched point of `b`; the k-th pairing
+    /// weighs 1 − k/n. Stops early once the sum passes `bound` (it cannot win then).
+    private static func cloudDistance(
+        _ a: UnsafeBufferPointer<Double>, _ b: UnsafeBufferPointer<Double>, n: Int, start: Int,
+        matched: UnsafeMutableBufferPointer<Bool>, bound: Double
+    ) -> Double {
+        for k in 0..<n { matched[k] = false }
+        var sum = 0.0
+        var i = start
+        for k in 0..<n {
+            let ax = a[2 * i], ay = a[2 * i + 1]
+            var nearest = -1
+            var minimum = Double.infinity
+            for j in 0..<n where !matched[j] {
+                let dx = ax - b[2 * j], dy = ay - b[2 * j + 1]
+                let d = dx * dx + dy * dy
+                if d < minimum {
+                    minimum = d
+                    nearest = j
+                }
+            }
+            matched[nearest] = true
+            sum += (1 - Double(k) / Double(n)) * minimum.squareRoot()
+            if sum >= bound { return sum }
+            i = (i + 1) % n
+        }
+        return sum
+    }
+
+    /// The score of a cloud distance: 1 − 2·m, where m is the weighted mean point distance (the weights sum to
+    /// (n + 1)/2).
+    static func score(distance: Double, pointCount n: Int) -> Double {
+        guard distance.isFinite, n > 0 else { return 0 }
+        return max(0, 1 - 2 * distance / (Double(n + 1) / 2))
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// Strokes resampled and normalised for one algorithm and orientation mode, ready to be matched.
+///
+/// No UIKit counterpart. Preparing is the costly part of adding a template; keeping the result lets an evaluation
+/// (or an app that builds many classifiers from the same examples) prepare each gesture once.
+public struct PreparedStrokes: Sendable, Equatable {
+    /// The algorithm it was prepared for.
+    public let algorithm: StrokeAlgorithm
+    /// The orientation mode it was prepared for.
+    public let orientation: StrokeOrientation
+    /// The normalised points as (x0, y0, x1, y1, …); Protractor's are a unit vector.
+    let values: [Double]
+
+    /// Prepares `strokes`, or returns `nil` when they hold no point with finite coordinates.
+    public init?(strokes: [[CGPoint]], algorithm: StrokeAlgorithm, orientation: StrokeOrientation = .invariant) {
+        let samples = StrokeGeometry.samples(strokes)
+        guard !samples.isEmpty else { return nil }
+        self.algorithm = algorithm
+        self.orientation = orientation
+        switch algorithm {
+        case .protractor: values = Protractor.vectorize(samples, orientation: orientation)
+        case .dollarOne: values = DollarOne.normalize(samples, orientation: orientation)
+        case .dollarP: values = DollarP.normalize(samples, orientation: orientation)
+        }
+    }
+}
+
+/// Compares strokes with a set of templates with one $-family algorithm and ranks the template names.
+///
+/// No UIKit counterpart: this is the matching half of ``TemplateStrokeGestureRecognizer``, a plain value type with
+/// no UIKit types in it, so it can run anywhere (an evaluation on a background thread, a server).
+///
+/// ```swift
+/// var classifier = StrokeClassifier(templates: BuiltInStrokeTemplates.dollarOneGestures)
+/// let ranked = classifier.matches(for: [points])   // best first, one entry per template name
+/// print(ranked.first?.name, ranked.first?.score)
+/// ```
+public struct StrokeClassifier: Sendable {
+    /// The matching algorithm.
+    public let algorithm: StrokeAlgorithm
+    /// Whether rotation matters.
+    public let orientation: StrokeOrientation
+    /// The distinct template names, in the order they were first added.
+    public private(set) var names: [String] = []
+    private var nameIndex: [String: Int] = [:]
+    private var classOfTemplate: [Int] = []
+    private var prepared: [[Double]] = []
+
+    /// Creates a classifier and adds `templates`. Templates with no usable point are skipped.
+    public init(
+        templates: [StrokeTemplate] = [], algorithm: StrokeAlgorithm = .protractor,
+        orientation: StrokeOrientation = .invariant
+    ) {
+        self.algorithm = algorithm
+        self.orientation = orientation
+        for template in templates { add(template) }
+    }
+
+    /// The number of templates.
+    public var count: Int { prepared.count }
+
+    /// Adds a template. Returns `false` (and adds nothing) when it has no usable point.
+    @discardableResult
+    public mutating func add(_ template: StrokeTemplate) -> Bool {
+        guard let p = prepare(template.strokes) else { return false }
+        add(name: template.name, prepared: p)
+        return true
+    }
+
+    /// Adds a template already prepared for this classifier's algorithm and orientation. Strokes prepared for
+    /// another configuration are a programming error.
+    public mutating func add(name: String, prepared strokes: PreparedStrokes) {
+        precondition(
+            strokes.algorithm == algorithm && strokes.orientation == orientation,
+            "StrokeClassifier.add: strokes prepared for \(strokes.algorithm)/\(strokes.orientation), "
+                + "but the classifier uses \(algorithm)/\(orientation)")
+        let index: Int
+        if let existing = nameIndex[name] {
+            index = existing
+        } else {
+            index = names.count
+            names.append(name)
+            nameIndex[name] = index
+        }
+        classOfTemplate.append(index)
+        prepared.append(strokes.values)
+    }
+
+    /// Prepares strokes for this classifier, or `nil` when they hold no usable point.
+    public func prepare(_ strokes: [[CGPoint]]) -> PreparedStrokes? {
+        PreparedStrokes(strokes: strokes, algorithm: algorithm, orientation: orientation)
+    }
+
+    /// The template names ranked by their best template's score, best first (the N-best list). Empty when there
+    /// are no templates or the strokes hold no usable point.
+    public func matches(for strokes: [[CGPoint]]) -> [StrokeMatch] {
+        guard let p = prepare(strokes) else { return [] }
+        return matches(for: p)
+    }
+
+    /// The N-best list for prepared strokes.
+    public func matches(for candidate: PreparedStrokes) -> [StrokeMatch] {
+        var best = [(score: Double, template: Int)](repeating: (-1, -1), count: names.count)
+        for t in prepared.indices {
+            let s = score(prepared[t], candidate.values)
+            let c = classOfTemplate[t]
+            if s > best[c].score { best[c] = (s, t) }
+        }
+        var result: [StrokeMatch] = []
+        result.reserveCapacity(names.count)
+        for (c, entry) in best.enumerated() where entry.template >= 0 {
+            result.append(StrokeMatch(name: names[c], score: entry.score, templateIndex: entry.template))
+        }
+        // Ties keep insertion order, so results do not depend on the sort's stability.
+        result.sort { $0.score != $1.score ? $0.score > $1.score : $0.templateIndex < $1.templateIndex }
+        return result
+    }
+
+    /// The single best match, without building the N-best list (for evaluations).
+    public func bestMatch(for candidate: PreparedStrokes) -> StrokeMatch? {
+        var bestScore = -1.0, bestTemplate = -1
+        for t in prepared.indices {
+            let s = score(prepared[t], candidate.values)
+            if s > bestScore {
+                bestScore = s
+                bestTemplate = t
+            }
+        }
+        guard bestTemplate >= 0 else { return nil }
+        return StrokeMatch(name: names[classOfTemplate[bestTemplate]], score: bestScore, templateIndex: bestTemplate)
+    }
+
+    private func score(_ template: [Double], _ candidate: [Double]) -> Double {
+        switch algorithm {
+        case .protractor:
+            return Protractor.score(cosine: Protractor.cosine(template, candidate, orientation: orientation))
+        case .dollarOne:
+            return DollarOne.score(
+                distance: DollarOne.distanceAtBestAngle(template, candidate, range: DollarOne.range(for: orientation)))
+        case .dollarP:
+            return DollarP.score(distance: DollarP.distance(template, candidate), pointCount: candidate.count / 2)
+        }
+    }
+}
