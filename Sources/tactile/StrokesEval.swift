@@ -28,6 +28,7 @@ struct StrokesEval: ParsableCommand {
               tactile strokes-eval ../shared/data/dollar1
               tactile strokes-eval ../shared/data/dollar1 --trials 30 --algorithm protractor
               tactile strokes-eval ../shared/data/dollar1 --orientation sensitive --format json
+              tactile strokes-eval ../shared/data/dollar1 --built-in
             """)
 
     /// Output formats.
@@ -68,6 +69,11 @@ struct StrokesEval: ParsableCommand {
 
     @Option(help: "table: the curves and times. json: the same figures for scripts.")
     var format: Format = .table
+
+    @Flag(
+        name: .customLong("built-in"),
+        help: "Instead of the protocols, score Tactile's built-in templates (one per gesture) on every sample.")
+    var builtIn = false
 
     func validate() throws {
         guard trials > 0 else { throw ValidationError("--trials must be at least 1") }
@@ -122,6 +128,7 @@ struct StrokesEval: ParsableCommand {
             throw CommandFailure(
                 "no subject × speed cell in \(dir) has two samples of every gesture; nothing to evaluate")
         }
+        if builtIn { return printBuiltIn(evaluation) }
         let progress = Progress(label: "strokes-eval")
         var reports: [Report] = []
         let participants = 1...max(1, evaluation.subjects.count - 1)
@@ -157,6 +164,37 @@ struct StrokesEval: ParsableCommand {
         case .table:
             printTable(reports, evaluation)
         }
+    }
+
+    /// The built-in templates' accuracy per gesture, for each algorithm.
+    private func printBuiltIn(_ evaluation: StrokeAccuracyEvaluation) {
+        func pad(_ s: String, _ width: Int, left: Bool = false) -> String {
+            let padding = String(repeating: " ", count: max(0, width - s.count))
+            return left ? s + padding : padding + s
+        }
+        print(
+            "Built-in templates (BuiltInStrokeTemplates.dollarOneGestures, 1 per gesture) on \(evaluation.samples.count) "
+                + "samples, \(orientation.rawValue) matching: % recognized as their own gesture")
+        var rows: [[(gesture: String, correct: Int, total: Int)]] = []
+        for a in algorithms {
+            rows.append(
+                evaluation.fixedTemplateAccuracy(
+                    BuiltInStrokeTemplates.dollarOneGestures, algorithm: a, orientation: strokeOrientation))
+        }
+        print(pad("gesture", 20, left: true) + algorithms.map { pad($0.description, 12) }.joined())
+        guard let first = rows.first else { return }
+        for (i, entry) in first.enumerated() {
+            print(
+                pad(entry.gesture, 20, left: true)
+                    + rows.map { pad(String(format: "%.1f", 100 * Double($0[i].correct) / Double(max(1, $0[i].total))), 12) }
+                    .joined())
+        }
+        print(
+            pad("all", 20, left: true)
+                + rows.map { row in
+                    let c = row.reduce(0) { $0 + $1.correct }, t = row.reduce(0) { $0 + $1.total }
+                    return pad(String(format: "%.2f", 100 * Double(c) / Double(max(1, t))), 12)
+                }.joined())
     }
 
     private func printTable(_ reports: [Report], _ evaluation: StrokeAccuracyEvaluation) {

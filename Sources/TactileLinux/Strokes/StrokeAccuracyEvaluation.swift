@@ -207,6 +207,25 @@ public struct StrokeAccuracyEvaluation: Sendable {
         return curve
     }
 
+    /// How often a fixed template set (such as ``BuiltInStrokeTemplates/dollarOneGestures``) names every sample's
+    /// gesture correctly, per gesture (in ``gestures`` order). Only gestures that have a template are counted.
+    public func fixedTemplateAccuracy(
+        _ templates: [StrokeTemplate], algorithm: StrokeAlgorithm, orientation: StrokeOrientation = .invariant
+    ) -> [(gesture: String, correct: Int, total: Int)] {
+        let classifier = StrokeClassifier(templates: templates, algorithm: algorithm, orientation: orientation)
+        let known = Set(templates.map(\.name))
+        var counts = [String: (Int, Int)]()
+        for sample in samples where known.contains(sample.gesture) {
+            var entry = counts[sample.gesture] ?? (0, 0)
+            entry.1 += 1
+            if let p = classifier.prepare(sample.strokes), classifier.bestMatch(for: p)?.name == sample.gesture {
+                entry.0 += 1
+            }
+            counts[sample.gesture] = entry
+        }
+        return gestures.compactMap { g in counts[g].map { (g, $0.0, $0.1) } }
+    }
+
     /// The time of one full recognition (preparing the raw strokes and ranking every template name) against
     /// `templatesPerGesture` templates of each gesture from the first cell, averaged over at least `recognitions`
     /// recognitions of that cell's samples. Wall-clock time: measure in a release build.
