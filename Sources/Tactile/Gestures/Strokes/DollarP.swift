@@ -9,13 +9,16 @@ import Foundation
 /// start points in both directions; earlier pairings weigh more. It costs O(n²) per template, the most of the
 /// three. Published $P is orientation-sensitive; Tactile's invariant mode first rotates the cloud's indicative
 /// angle (centroid to the first point drawn) to zero, which is exact for unistrokes and needs multistrokes to
-/// start with the same stroke.
+/// start with the same stroke; sensitive mode turns a candidate tilted by up to the tolerance back before matching.
 enum DollarP {
-    /// The normalised cloud as (x0, y0, x1, y1, …): uniform scale to a unit box, centred on the origin.
+    /// The normalised cloud as (x0, y0, x1, y1, …): uniform scale to a unit box, centred on the origin, followed
+    /// by one more value, the indicative angle the cloud was drawn at (0 once invariant matching has rotated it
+    /// away), which sensitive matching uses to forgive a tilt.
     static func normalize(_ samples: [StrokeSample], orientation: StrokeOrientation) -> [Double] {
         var points = StrokeGeometry.resample(samples, count: StrokeAlgorithm.dollarP.resampledPointCount)
+        let angle = StrokeGeometry.indicativeAngle(points)
         if orientation == .invariant {
-            points = StrokeGeometry.rotated(points, by: -StrokeGeometry.indicativeAngle(points))
+            points = StrokeGeometry.rotated(points, by: -angle)
         }
         let box = StrokeGeometry.bounds(points)
         let size = max(box.width, box.height)
@@ -27,12 +30,36 @@ enum DollarP {
             values.append(p.x)
             values.append(p.y)
         }
+        values.append(orientation == .invariant ? 0 : angle)
         return values
+    }
+
+    /// The cloud distance for an orientation mode. Sensitive matching turns the candidate by the difference of the
+    /// two indicative angles when it is within the tolerance (a tilted gesture), and not at all otherwise (a turned
+    /// gesture is then far from the template).
+    static func distance(_ template: [Double], _ candidate: [Double], orientation: StrokeOrientation) -> Double {
+        guard case .sensitive(let tolerance) = orientation, let a = template.last, let b = candidate.last else {
+            return distance(template, candidate)
+        }
+        var delta = b - a
+        while delta > .pi { delta -= 2 * .pi }
+        while delta <= -.pi { delta += 2 * .pi }
+        guard delta != 0, abs(delta) <= tolerance else { return distance(template, candidate) }
+        let c = cos(-delta), s = sin(-delta)
+        var turned = candidate
+        var i = 0
+        while i + 2 < turned.count {
+            let x = candidate[i], y = candidate[i + 1]
+            turned[i] = x * c - y * s
+            turned[i + 1] = x * s + y * c
+            i += 2
+        }
+        return distance(template, turned)
     }
 
     /// The smallest weighted cloud distance over the start points and both directions (`GreedyCloudMatch`).
     static func distance(_ template: [Double], _ candidate: [Double]) -> Double {
-        let n = min(template.count, candidate.count) / 2
+        let n = (min(template.count, candidate.count) - 1) / 2
         guard n > 0 else { return .infinity }
         let step = max(1, Int(Double(n).squareRoot()))  // ⌊n^(1−ε)⌋ with ε = 0.5
         var best = Double.infinity
@@ -80,10 +107,12 @@ enum DollarP {
         return sum
     }
 
-    /// The score of a cloud distance: 1 − 2·m, where m is the weighted mean point distance (the weights sum to
-    /// (n + 1)/2).
+    /// The score of a cloud distance: 1 − 5·m, where m is the weighted mean point distance in the unit box (the
+    /// weights sum to (n + 1)/2), so a mean distance of a fifth of the gesture's size scores 0. Greedy matching
+    /// always finds some nearby point, so unrelated clouds still have small distances (a random scribble against
+    /// the 16 built-ins: m ≈ 0.1, a noisy copy of a template: m ≈ 0.025); the factor spreads them over 0…1.
     static func score(distance: Double, pointCount n: Int) -> Double {
         guard distance.isFinite, n > 0 else { return 0 }
-        return max(0, 1 - 2 * distance / (Double(n + 1) / 2))
+        return max(0, 1 - 5 * distance / (Double(n + 1) / 2))
     }
 }

@@ -73,7 +73,7 @@ public struct StrokeMatch: Sendable, Equatable, CustomStringConvertible {
     public var name: String
     /// How well the strokes matched the best template of that name, from 0 (nothing alike) to 1 (identical after
     /// normalisation). Protractor: 1 − θ/(π/2) for the best angle θ between the point vectors. $1: 1 − d/(½√(2·250²))
-    /// for the mean point distance d in the 250 square (the paper's score). $P: 1 − 2·m for the weighted mean point
+    /// for the mean point distance d in the 250 square (the paper's score). $P: 1 − 5·m for the weighted mean point
     /// distance m in the unit box. Clamped to 0.
     public var score: Double
     /// The index of the best-matching template of that name in the template list.

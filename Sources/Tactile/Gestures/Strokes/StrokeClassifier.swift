@@ -139,7 +139,8 @@ public struct StrokeClassifier: Sendable {
             return DollarOne.score(
                 distance: DollarOne.distanceAtBestAngle(template, candidate, range: DollarOne.range(for: orientation)))
         case .dollarP:
-            return DollarP.score(distance: DollarP.distance(template, candidate), pointCount: candidate.count / 2)
+            return DollarP.score(
+                distance: DollarP.distance(template, candidate, orientation: orientation), pointCount: candidate.count / 2)
         }
     }
 }
