@@ -125,7 +125,8 @@ public struct DollarOneGestureLog: Sendable, Equatable {
             }
         }
         guard !points.isEmpty else {
-            throw scanner.error(line: scanner.line, field: "Point", expected: "at least one <Point>", found: "none")
+            throw scanner.error(
+                line: header.line, field: "Point", expected: "at least one <Point> in the <Gesture>", found: "none")
         }
         self.init(name: name, gesture: gesture, subject: Int(subject), speed: speed, points: points)
     }
