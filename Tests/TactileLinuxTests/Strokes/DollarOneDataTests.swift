@@ -46,10 +46,10 @@ struct DollarOneDataTests {
         #expect(curve[2].accuracy >= 0.99, "\(algorithm) E=3: \(curve[2].accuracy)")
     }
 
-    @Test("user-dependent $P (for multistrokes): ≥ 96 % at E = 1 and ≥ 98.5 % at E = 3")
+    @Test("user-dependent $P (for multistrokes): ≥ 95 % at E = 1 and ≥ 98.5 % at E = 3")
     func userDependentDollarP() throws {
         let curve = try evaluation().userDependent(algorithm: .dollarP, templatesPerGesture: 1...3, trials: 4)
-        #expect(curve[0].accuracy >= 0.96, "$P E=1: \(curve[0].accuracy)")
+        #expect(curve[0].accuracy >= 0.95, "$P E=1: \(curve[0].accuracy)")
         #expect(curve[2].accuracy >= 0.985, "$P E=3: \(curve[2].accuracy)")
     }
 
