@@ -63,13 +63,13 @@ enum DollarP {
         guard n > 0 else { return .infinity }
         let step = max(1, Int(Double(n).squareRoot()))  // ⌊n^(1−ε)⌋ with ε = 0.5
         var best = Double.infinity
-        withUnsafeTemporaryAllocation(of: Bool.self, capacity: n) { matched in
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * n) { unmatched in
             template.withUnsafeBufferPointer { t in
                 candidate.withUnsafeBufferPointer { c in
                     var start = 0
                     while start < n {
-                        best = min(best, cloudDistance(c, t, n: n, start: start, matched: matched, bound: best))
-                        best = min(best, cloudDistance(t, c, n: n, start: start, matched: matched, bound: best))
+                        best = min(best, cloudDistance(c, t, n: n, start: start, unmatched: unmatched, bound: best))
+                        best = min(best, cloudDistance(t, c, n: n, start: start, unmatched: unmatched, bound: best))
                         start += step
                     }
                 }
@@ -80,29 +80,42 @@ enum DollarP {
 
     /// Pairs each point of `a`, from `start` on, with the nearest unmatched point of `b`; the k-th pairing
     /// weighs 1 − k/n. Stops early once the sum passes `bound` (it cannot win then).
+    ///
+    /// The unmatched points of `b` are kept packed at the front of `unmatched` (a matched point is replaced by the
+    /// last unmatched one), so the k-th search looks at n − k points with no flags to test: half the work of the
+    /// published loop over all n points.
     private static func cloudDistance(
         _ a: UnsafeBufferPointer<Double>, _ b: UnsafeBufferPointer<Double>, n: Int, start: Int,
-        matched: UnsafeMutableBufferPointer<Bool>, bound: Double
+        unmatched: UnsafeMutableBufferPointer<Double>, bound: Double
     ) -> Double {
-        for k in 0..<n { matched[k] = false }
+        for k in 0..<(2 * n) { unmatched[k] = b[k] }
+        var remaining = n
         var sum = 0.0
         var i = start
-        for k in 0..<n {
+        let weightStep = 1 / Double(n)
+        var weight = 1.0
+        for _ in 0..<n {
             let ax = a[2 * i], ay = a[2 * i + 1]
-            var nearest = -1
+            var nearest = 0
             var minimum = Double.infinity
-            for j in 0..<n where !matched[j] {
-                let dx = ax - b[2 * j], dy = ay - b[2 * j + 1]
+            var j = 0
+            while j < remaining {
+                let dx = ax - unmatched[2 * j], dy = ay - unmatched[2 * j + 1]
                 let d = dx * dx + dy * dy
                 if d < minimum {
                     minimum = d
                     nearest = j
                 }
+                j += 1
             }
-            matched[nearest] = true
-            sum += (1 - Double(k) / Double(n)) * minimum.squareRoot()
+            remaining -= 1
+            unmatched[2 * nearest] = unmatched[2 * remaining]
+            unmatched[2 * nearest + 1] = unmatched[2 * remaining + 1]
+            sum += weight * minimum.squareRoot()
             if sum >= bound { return sum }
-            i = (i + 1) % n
+            weight -= weightStep
+            i += 1
+            if i == n { i = 0 }
         }
         return sum
     }
