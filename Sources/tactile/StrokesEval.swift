@@ -22,7 +22,8 @@ struct StrokesEval: ParsableCommand {
             (default 2007), the same for every algorithm, so runs are reproducible.
 
             Time per recognition: preparing a raw stroke and ranking 16 × 9 templates (the N-best list the \
-            recognizer reports), averaged over --recognitions runs. Build with -c release to measure it.
+            recognizer reports), averaged over --recognitions runs, in thread CPU time (so a busy machine does \
+            not inflate it). Build with -c release to measure it.
 
             Examples (from the package, prefix with swift run -c release):
               tactile strokes-eval ../shared/data/dollar1
@@ -228,7 +229,7 @@ struct StrokesEval: ParsableCommand {
             }
         }
         print("")
-        print("Time per recognition (prepare the stroke, rank every template name):")
+        print("Time per recognition (thread CPU time; prepare the stroke, rank every template name):")
         for r in reports {
             print(
                 pad(r.algorithm, 12, left: true)

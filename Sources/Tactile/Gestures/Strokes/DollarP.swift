@@ -37,14 +37,16 @@ enum DollarP {
     /// The cloud distance for an orientation mode. Sensitive matching turns the candidate by the difference of the
     /// two indicative angles when it is within the tolerance (a tilted gesture), and not at all otherwise (a turned
     /// gesture is then far from the template).
-    static func distance(_ template: [Double], _ candidate: [Double], orientation: StrokeOrientation) -> Double {
+    static func distance(
+        _ template: [Double], _ candidate: [Double], orientation: StrokeOrientation, bound: Double = .infinity
+    ) -> Double {
         guard case .sensitive(let tolerance) = orientation, let a = template.last, let b = candidate.last else {
-            return distance(template, candidate)
+            return distance(template, candidate, bound: bound)
         }
         var delta = b - a
         while delta > .pi { delta -= 2 * .pi }
         while delta <= -.pi { delta += 2 * .pi }
-        guard delta != 0, abs(delta) <= tolerance else { return distance(template, candidate) }
+        guard delta != 0, abs(delta) <= tolerance else { return distance(template, candidate, bound: bound) }
         let c = cos(-delta), s = sin(-delta)
         var turned = candidate
         var i = 0
@@ -54,15 +56,17 @@ enum DollarP {
             turned[i + 1] = x * s + y * c
             i += 2
         }
-        return distance(template, turned)
+        return distance(template, turned, bound: bound)
     }
 
-    /// The smallest weighted cloud distance over the start points and both directions (`GreedyCloudMatch`).
-    static func distance(_ template: [Double], _ candidate: [Double]) -> Double {
+    /// The smallest weighted cloud distance over the start points and both directions (`GreedyCloudMatch`). A
+    /// result at or above `bound` (a distance already beaten elsewhere) may be a partial sum: matching stops as soon
+    /// as it cannot go below the bound.
+    static func distance(_ template: [Double], _ candidate: [Double], bound: Double = .infinity) -> Double {
         let n = (min(template.count, candidate.count) - 1) / 2
         guard n > 0 else { return .infinity }
         let step = max(1, Int(Double(n).squareRoot()))  // ⌊n^(1−ε)⌋ with ε = 0.5
-        var best = Double.infinity
+        var best = bound
         withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * n) { unmatched in
             template.withUnsafeBufferPointer { t in
                 candidate.withUnsafeBufferPointer { c in

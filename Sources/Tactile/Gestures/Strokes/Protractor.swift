@@ -45,10 +45,13 @@ enum Protractor {
             }
         }
         guard a != 0 || b != 0 else { return 0 }
+        // At θ = atan(b / a), a·cos θ + b·sin θ = sign(a)·√(a² + b²): no trigonometry needed unless the angle is
+        // clamped.
+        let unclamped = a == 0 ? abs(b) : (a > 0 ? 1.0 : -1.0) * (a * a + b * b).squareRoot()
+        guard case .sensitive(let tolerance) = orientation else { return unclamped }
         var angle = a == 0 ? (b > 0 ? Double.pi / 2 : -Double.pi / 2) : atan(b / a)
-        if case .sensitive(let tolerance) = orientation {
-            angle = min(max(angle, -tolerance), tolerance)
-        }
+        guard abs(angle) > tolerance else { return unclamped }
+        angle = min(max(angle, -tolerance), tolerance)
         return a * cos(angle) + b * sin(angle)
     }
 

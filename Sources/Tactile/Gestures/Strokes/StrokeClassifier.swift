@@ -101,16 +101,18 @@ public struct StrokeClassifier: Sendable {
 
     /// The N-best list for prepared strokes.
     public func matches(for candidate: PreparedStrokes) -> [StrokeMatch] {
-        var best = [(score: Double, template: Int)](repeating: (-1, -1), count: names.count)
+        // Rank on the algorithms' raw similarity (cheaper than the score) and convert only each name's best.
+        var best = [(raw: Double, template: Int)](repeating: (-.infinity, -1), count: names.count)
         for t in prepared.indices {
-            let s = score(prepared[t], candidate.values)
             let c = classOfTemplate[t]
-            if s > best[c].score { best[c] = (s, t) }
+            let r = rawSimilarity(prepared[t], candidate.values, bound: best[c].raw)
+            if r > best[c].raw || best[c].template < 0 { best[c] = (r, t) }
         }
         var result: [StrokeMatch] = []
         result.reserveCapacity(names.count)
         for (c, entry) in best.enumerated() where entry.template >= 0 {
-            result.append(StrokeMatch(name: names[c], score: entry.score, templateIndex: entry.template))
+            result.append(
+                StrokeMatch(name: names[c], score: score(raw: entry.raw, candidate: candidate), templateIndex: entry.template))
         }
         // Ties keep insertion order, so results do not depend on the sort's stability.
         result.sort { $0.score != $1.score ? $0.score > $1.score : $0.templateIndex < $1.templateIndex }
@@ -119,28 +121,40 @@ public struct StrokeClassifier: Sendable {
 
     /// The single best match, without building the N-best list (for evaluations).
     public func bestMatch(for candidate: PreparedStrokes) -> StrokeMatch? {
-        var bestScore = -1.0, bestTemplate = -1
+        var bestRaw = -Double.infinity, bestTemplate = -1
         for t in prepared.indices {
-            let s = score(prepared[t], candidate.values)
-            if s > bestScore {
-                bestScore = s
+            let r = rawSimilarity(prepared[t], candidate.values, bound: bestRaw)
+            if r > bestRaw || bestTemplate < 0 {
+                bestRaw = r
                 bestTemplate = t
             }
         }
         guard bestTemplate >= 0 else { return nil }
-        return StrokeMatch(name: names[classOfTemplate[bestTemplate]], score: bestScore, templateIndex: bestTemplate)
+        return StrokeMatch(
+            name: names[classOfTemplate[bestTemplate]], score: score(raw: bestRaw, candidate: candidate),
+            templateIndex: bestTemplate)
     }
 
-    private func score(_ template: [Double], _ candidate: [Double]) -> Double {
+    /// A similarity that ranks like the score (higher is better) but skips the score's final mapping:
+    /// Protractor's cosine, minus $1's and $P's distances. `bound` is the best similarity already found for the
+    /// name: $P stops matching once it cannot beat it.
+    private func rawSimilarity(_ template: [Double], _ candidate: [Double], bound: Double) -> Double {
         switch algorithm {
         case .protractor:
-            return Protractor.score(cosine: Protractor.cosine(template, candidate, orientation: orientation))
+            return Protractor.cosine(template, candidate, orientation: orientation)
         case .dollarOne:
-            return DollarOne.score(
-                distance: DollarOne.distanceAtBestAngle(template, candidate, range: DollarOne.range(for: orientation)))
+            return -DollarOne.distanceAtBestAngle(template, candidate, range: DollarOne.range(for: orientation))
         case .dollarP:
-            return DollarP.score(
-                distance: DollarP.distance(template, candidate, orientation: orientation), pointCount: candidate.count / 2)
+            return -DollarP.distance(template, candidate, orientation: orientation, bound: -bound)
+        }
+    }
+
+    /// The score of a raw similarity.
+    private func score(raw: Double, candidate: PreparedStrokes) -> Double {
+        switch algorithm {
+        case .protractor: Protractor.score(cosine: raw)
+        case .dollarOne: DollarOne.score(distance: -raw)
+        case .dollarP: DollarP.score(distance: -raw, pointCount: candidate.values.count / 2)
         }
     }
 }
