@@ -7,7 +7,8 @@ struct TactileCommand: ParsableCommand {
         commandName: "tactile",
         abstract: "Tactile: UIKit's event handling for Linux. Record, replay and inspect touch input.",
         subcommands: [
-            Demo.self, Replay.self, Render.self, Devices.self, Record.self, MotionEval.self, StrokesEval.self, Player.self,
+            Demo.self, Replay.self, Render.self, Devices.self, Record.self, MotionEval.self, StrokesEval.self,
+            StrokesTemplate.self, Player.self,
         ],
         defaultSubcommand: Demo.self)
 }

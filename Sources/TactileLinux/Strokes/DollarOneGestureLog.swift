@@ -16,7 +16,7 @@ import Foundation
 /// `NumPts` that disagrees with the points, no `Gesture` element) and reports each with a
 /// ``RecordingParseError`` naming the file, line and attribute. Attributes it does not use are ignored.
 public struct DollarOneGestureLog: Sendable, Equatable {
-    /// One sample point: screen pixels (y down) and the device's millisecond tick.
+    /// One sample point: screen pixels (y down) and the device's millisecond tick (no UIKit counterpart).
     public struct Point: Sendable, Equatable {
         /// Horizontal position in pixels.
         public var x: Double

@@ -18,7 +18,7 @@ import Tactile
 /// Random choices come from ``SeededRandomNumberGenerator`` seeded with `seed` (default ``defaultSeed``), mixed with
 /// E (or P) and the algorithm's index, so a run is reproducible and every algorithm sees the same template draws.
 public struct StrokeAccuracyEvaluation: Sendable {
-    /// One gesture sample: its class, who drew it, at what speed, and its strokes.
+    /// One gesture sample: its class, who drew it, at what speed, and its strokes (no UIKit counterpart).
     public struct Sample: Sendable {
         /// The gesture class (`check`).
         public var gesture: String
@@ -43,7 +43,7 @@ public struct StrokeAccuracyEvaluation: Sendable {
         }
     }
 
-    /// Accuracy at one point of a curve (E templates per gesture, or P training participants).
+    /// Accuracy at one point of a curve (E templates per gesture, or P training participants); no UIKit counterpart.
     public struct Point: Sendable, Equatable {
         /// E (user-dependent) or P (user-independent).
         public var x: Int
@@ -67,7 +67,7 @@ public struct StrokeAccuracyEvaluation: Sendable {
     /// The subject × speed cells that hold at least two samples of every gesture, sorted.
     public let cells: [Cell]
 
-    /// A subject × speed cell.
+    /// A subject × speed cell (no UIKit counterpart).
     public struct Cell: Sendable, Hashable, Comparable {
         /// The participant.
         public var subject: Int

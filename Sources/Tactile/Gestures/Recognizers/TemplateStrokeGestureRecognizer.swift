@@ -211,7 +211,8 @@ open class TemplateStrokeGestureRecognizer: UIGestureRecognizer {
         }
         if let recording {
             self.recording = nil
-            let template = StrokeTemplate(name: recording.name, strokes: strokes)
+            // Rounded to the file format's precision, so a saved recording reads back equal.
+            let template = StrokeTemplate(name: recording.name, strokes: StrokeTemplateSet.rounded(strokes))
             templates.append(template)
             matches = []
             match = nil

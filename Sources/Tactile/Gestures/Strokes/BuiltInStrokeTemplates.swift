@@ -79,7 +79,7 @@ public enum BuiltInStrokeTemplates {
 
     /// The mirror image of the left curly brace: from the top-left down to the bottom-left, pointing right.
     public static let rightCurlyBrace = StrokeTemplate(
-        name: "right_curly_brace", points: leftCurlyBrace.points.map { CGPoint(x: 50 - $0.x, y: $0.y) })
+        name: "right_curly_brace", points: leftCurlyBrace.points.map { point(50 - $0.x, $0.y) })
 
     /// Top-left, right, down, left.
     public static let rightSquareBracket = StrokeTemplate(
@@ -111,15 +111,21 @@ public enum BuiltInStrokeTemplates {
     /// for the matchers' resampling to follow its shape.
     static func polyline(_ corners: [(Double, Double)]) -> [CGPoint] {
         guard let first = corners.first else { return [] }
-        var points = [CGPoint(x: first.0, y: first.1)]
+        var points = [point(first.0, first.1)]
         for (a, b) in zip(corners, corners.dropFirst()) {
             let steps = max(1, Int((hypot(b.0 - a.0, b.1 - a.1) / 5).rounded(.up)))
             for k in 1...steps {
                 let t = Double(k) / Double(steps)
-                points.append(CGPoint(x: a.0 + (b.0 - a.0) * t, y: a.1 + (b.1 - a.1) * t))
+                points.append(point(a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t))
             }
         }
         return points
+    }
+
+    /// A point rounded to a thousandth (the template file format's precision), so the built-in set saves and reads
+    /// back exactly.
+    static func point(_ x: Double, _ y: Double) -> CGPoint {
+        CGPoint(x: (x * 1000).rounded() / 1000, y: (y * 1000).rounded() / 1000)
     }
 
     /// Points along a circular arc from angle `start` to `end` (radians, y down: −π/2 is the top), every 5°. On
@@ -129,7 +135,7 @@ public enum BuiltInStrokeTemplates {
         let steps = max(2, Int((abs(sweep) / (5 * .pi / 180)).rounded(.up)))
         return (0...steps).map { k in
             let a = start + sweep * Double(k) / Double(steps)
-            return CGPoint(x: center.0 + radius * cos(a), y: center.1 + radius * sin(a))
+            return point(center.0 + radius * cos(a), center.1 + radius * sin(a))
         }
     }
 }

@@ -114,7 +114,9 @@ public struct StrokeTemplateSet: Sendable, Equatable {
         self.templates = templates
     }
 
-    /// The set in the file format (shortest round-tripping numbers, so reading it back gives equal templates).
+    /// The set in the file format. Coordinates are written with at most three decimals (a thousandth of a point is
+    /// far below any digitizer's resolution), so templates whose coordinates are multiples of 0.001, such as recorded
+    /// ones, read back equal.
     public var text: String {
         var out = Self.header + "\n"
         for template in templates {
@@ -136,6 +138,16 @@ public struct StrokeTemplateSet: Sendable, Equatable {
     private static func format(_ value: CGFloat) -> String {
         let d = Double(value)
         if d == d.rounded(), abs(d) < 1e15 { return String(Int(d)) }
-        return "\(d)"
+        var text = String(format: "%.3f", d)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+
+    /// `points` rounded to a thousandth, the precision of the file format.
+    static func rounded(_ strokes: [[CGPoint]]) -> [[CGPoint]] {
+        strokes.map { stroke in
+            stroke.map { CGPoint(x: ($0.x * 1000).rounded() / 1000, y: ($0.y * 1000).rounded() / 1000) }
+        }
     }
 }
