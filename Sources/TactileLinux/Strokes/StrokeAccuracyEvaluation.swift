@@ -16,7 +16,7 @@ import Tactile
 ///   as templates; test one random sample per gesture of the held-out subject.
 ///
 /// Random choices come from ``SeededRandomNumberGenerator`` seeded with `seed` (default ``defaultSeed``), mixed with
-/// E (or P) and the algorithm's index, so a run is reproducible and every algorithm sees the same template draws.
+/// E (or P), so a run is reproducible and every algorithm sees the same template draws.
 public struct StrokeAccuracyEvaluation: Sendable {
     /// One gesture sample: its class, who drew it, at what speed, and its strokes (no UIKit counterpart).
     public struct Sample: Sendable {
@@ -121,10 +121,10 @@ public struct StrokeAccuracyEvaluation: Sendable {
         samples.map { PreparedStrokes(strokes: $0.strokes, algorithm: algorithm, orientation: orientation) }
     }
 
-    private static func generator(seed: UInt64, x: Int, algorithm: StrokeAlgorithm) -> SeededRandomNumberGenerator {
-        // Every algorithm draws the same templates: mix in x only.
-        _ = algorithm
-        return SeededRandomNumberGenerator(seed: seed &+ UInt64(x) &* 0x1_0000_0001)
+    /// The generator for one point of a curve. It depends on the seed and E (or P) only, so every algorithm draws
+    /// the same templates and tests.
+    private static func generator(seed: UInt64, x: Int) -> SeededRandomNumberGenerator {
+        SeededRandomNumberGenerator(seed: seed &+ UInt64(x) &* 0x1_0000_0001)
     }
 
     /// The user-dependent curve for E in `templatesPerGesture` (E is capped so that one sample is left to test).
@@ -135,7 +135,7 @@ public struct StrokeAccuracyEvaluation: Sendable {
         let prepared = prepared(algorithm, orientation: orientation)
         var curve: [Point] = []
         for e in templatesPerGesture {
-            var rng = Self.generator(seed: seed, x: e, algorithm: algorithm)
+            var rng = Self.generator(seed: seed, x: e)
             var correct = 0, total = 0
             for cell in cellSamples {
                 guard cell.allSatisfy({ $0.count > e }) else { continue }
@@ -173,7 +173,7 @@ public struct StrokeAccuracyEvaluation: Sendable {
         let prepared = prepared(algorithm, orientation: orientation)
         var curve: [Point] = []
         for p in participants where p < subjects.count {
-            var rng = Self.generator(seed: seed ^ 0x5555, x: p, algorithm: algorithm)
+            var rng = Self.generator(seed: seed ^ 0x5555, x: p)
             var correct = 0, total = 0
             for heldOut in subjects.indices {
                 let others = subjects.indices.filter { $0 != heldOut }
