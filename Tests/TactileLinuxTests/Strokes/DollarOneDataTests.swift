@@ -28,9 +28,17 @@ struct DollarOneDataTests {
         try #require(dollarOneEvaluation).get()
     }
 
+    /// Runs `work` on a thread of its own: these tests compute for many seconds, and doing it on the concurrency
+    /// pool's few threads would starve other suites' asynchronous tests (D-Bus, MPRIS) of their time limits.
+    func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try work() }) }.start()
+        }
+    }
+
     @Test("all 2 400 logs read: 16 gestures, 5 subjects, 15 subject × speed cells of 10 per gesture")
-    func reads() throws {
-        let e = try evaluation()
+    func reads() async throws {
+        let e = try await offPool { try evaluation() }
         #expect(e.samples.count == 2400)
         #expect(e.gestures.count == 16)
         #expect(e.subjects == [2, 3, 4, 5, 6])
@@ -39,30 +47,38 @@ struct DollarOneDataTests {
     }
 
     @Test("user-dependent: ≥ 97 % at E = 1 and ≥ 99 % at E = 3", arguments: [StrokeAlgorithm.protractor, .dollarOne])
-    func userDependent(algorithm: StrokeAlgorithm) throws {
-        let curve = try evaluation().userDependent(algorithm: algorithm, templatesPerGesture: 1...3, trials: 10)
+    func userDependent(algorithm: StrokeAlgorithm) async throws {
+        let curve = try await offPool {
+            try evaluation().userDependent(algorithm: algorithm, templatesPerGesture: 1...3, trials: 10)
+        }
         #expect(curve.allSatisfy { $0.total == 2400 })
         #expect(curve[0].accuracy >= 0.97, "\(algorithm) E=1: \(curve[0].accuracy)")
         #expect(curve[2].accuracy >= 0.99, "\(algorithm) E=3: \(curve[2].accuracy)")
     }
 
     @Test("user-dependent $P (for multistrokes): ≥ 95 % at E = 1 and ≥ 98.5 % at E = 3")
-    func userDependentDollarP() throws {
-        let curve = try evaluation().userDependent(algorithm: .dollarP, templatesPerGesture: 1...3, trials: 4)
+    func userDependentDollarP() async throws {
+        let curve = try await offPool {
+            try evaluation().userDependent(algorithm: .dollarP, templatesPerGesture: 1...3, trials: 4)
+        }
         #expect(curve[0].accuracy >= 0.95, "$P E=1: \(curve[0].accuracy)")
         #expect(curve[2].accuracy >= 0.985, "$P E=3: \(curve[2].accuracy)")
     }
 
     @Test("user-independent with P = 4 other subjects: ≥ 94.5 % (baseline ≈ 95 %)", arguments: [StrokeAlgorithm.protractor, .dollarOne])
-    func userIndependent(algorithm: StrokeAlgorithm) throws {
-        let curve = try evaluation().userIndependent(algorithm: algorithm, participants: 4...4, trials: 20)
+    func userIndependent(algorithm: StrokeAlgorithm) async throws {
+        let curve = try await offPool {
+            try evaluation().userIndependent(algorithm: algorithm, participants: 4...4, trials: 20)
+        }
         #expect(curve.first?.total == 5 * 20 * 16)
         #expect((curve.first?.accuracy ?? 0) >= 0.945, "\(algorithm) P=4: \(curve.first?.accuracy ?? 0)")
     }
 
     @Test("the built-in geometric templates (one per gesture) name ≥ 93 % of the study's samples correctly")
-    func builtIns() throws {
-        let rows = try evaluation().fixedTemplateAccuracy(BuiltInStrokeTemplates.dollarOneGestures, algorithm: .protractor)
+    func builtIns() async throws {
+        let rows = try await offPool {
+            try evaluation().fixedTemplateAccuracy(BuiltInStrokeTemplates.dollarOneGestures, algorithm: .protractor)
+        }
         let correct = rows.reduce(0) { $0 + $1.correct }, total = rows.reduce(0) { $0 + $1.total }
         #expect(total == 2400)
         #expect(Double(correct) / Double(total) >= 0.93, "\(correct) of \(total)")
