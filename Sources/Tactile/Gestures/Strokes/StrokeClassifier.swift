@@ -103,10 +103,21 @@ public struct StrokeClassifier: Sendable {
     public func matches(for candidate: PreparedStrokes) -> [StrokeMatch] {
         // Rank on the algorithms' raw similarity (cheaper than the score) and convert only each name's best.
         var best = [(raw: Double, template: Int)](repeating: (-.infinity, -1), count: names.count)
-        for t in prepared.indices {
-            let c = classOfTemplate[t]
-            let r = rawSimilarity(prepared[t], candidate.values, bound: best[c].raw)
-            if r > best[c].raw || best[c].template < 0 { best[c] = (r, t) }
+        if algorithm == .dollarP {
+            // $Q's pruning, per name: a template whose lower bound cannot beat its name's best is skipped.
+            var search = DollarP.Search(candidate: candidate.values, orientation: orientation, templates: prepared.count)
+            for (bound, t) in dollarPOrder(&search) {
+                let c = classOfTemplate[t]
+                if best[c].template >= 0 && bound >= -best[c].raw { continue }
+                let r = -search.distance(prepared[t], slot: t, bound: -best[c].raw)
+                if r > best[c].raw || best[c].template < 0 { best[c] = (r, t) }
+            }
+        } else {
+            for t in prepared.indices {
+                let c = classOfTemplate[t]
+                let r = rawSimilarity(prepared[t], candidate.values)
+                if r > best[c].raw || best[c].template < 0 { best[c] = (r, t) }
+            }
         }
         var result: [StrokeMatch] = []
         result.reserveCapacity(names.count)
@@ -122,11 +133,23 @@ public struct StrokeClassifier: Sendable {
     /// The single best match, without building the N-best list (for evaluations).
     public func bestMatch(for candidate: PreparedStrokes) -> StrokeMatch? {
         var bestRaw = -Double.infinity, bestTemplate = -1
-        for t in prepared.indices {
-            let r = rawSimilarity(prepared[t], candidate.values, bound: bestRaw)
-            if r > bestRaw || bestTemplate < 0 {
-                bestRaw = r
-                bestTemplate = t
+        if algorithm == .dollarP {
+            var search = DollarP.Search(candidate: candidate.values, orientation: orientation, templates: prepared.count)
+            for (bound, t) in dollarPOrder(&search) {
+                if bestTemplate >= 0 && bound >= -bestRaw { break }  // sorted: no later template can win either
+                let r = -search.distance(prepared[t], slot: t, bound: -bestRaw)
+                if r > bestRaw || bestTemplate < 0 {
+                    bestRaw = r
+                    bestTemplate = t
+                }
+            }
+        } else {
+            for t in prepared.indices {
+                let r = rawSimilarity(prepared[t], candidate.values)
+                if r > bestRaw || bestTemplate < 0 {
+                    bestRaw = r
+                    bestTemplate = t
+                }
             }
         }
         guard bestTemplate >= 0 else { return nil }
@@ -135,17 +158,26 @@ public struct StrokeClassifier: Sendable {
             templateIndex: bestTemplate)
     }
 
+    /// The templates with their $P lower bounds, most promising first (ties in insertion order), so that the
+    /// best distances are found early and the rest can be skipped or abandoned.
+    private func dollarPOrder(_ search: inout DollarP.Search) -> [(bound: Double, template: Int)] {
+        var order: [(bound: Double, template: Int)] = []
+        order.reserveCapacity(prepared.count)
+        for t in prepared.indices { order.append((search.lowerBound(prepared[t], slot: t), t)) }
+        order.sort { $0.bound != $1.bound ? $0.bound < $1.bound : $0.template < $1.template }
+        return order
+    }
+
     /// A similarity that ranks like the score (higher is better) but skips the score's final mapping:
-    /// Protractor's cosine, minus $1's and $P's distances. `bound` is the best similarity already found for the
-    /// name: $P stops matching once it cannot beat it.
-    private func rawSimilarity(_ template: [Double], _ candidate: [Double], bound: Double) -> Double {
+    /// Protractor's cosine, minus $1's and $P's distances ($P without pruning here; the ranking loops prune it).
+    private func rawSimilarity(_ template: [Double], _ candidate: [Double]) -> Double {
         switch algorithm {
         case .protractor:
             return Protractor.cosine(template, candidate, orientation: orientation)
         case .dollarOne:
             return -DollarOne.distanceAtBestAngle(template, candidate, range: DollarOne.range(for: orientation))
         case .dollarP:
-            return -DollarP.distance(template, candidate, orientation: orientation, bound: -bound)
+            return -DollarP.distance(template, candidate, orientation: orientation)
         }
     }
 
@@ -154,7 +186,7 @@ public struct StrokeClassifier: Sendable {
         switch algorithm {
         case .protractor: Protractor.score(cosine: raw)
         case .dollarOne: DollarOne.score(distance: -raw)
-        case .dollarP: DollarP.score(distance: -raw, pointCount: candidate.values.count / 2)
+        case .dollarP: DollarP.score(distance: -raw, pointCount: DollarP.pointCount(candidate.values))
         }
     }
 }
