@@ -26,12 +26,12 @@ struct DollarPTests {
         return result
     }
 
-    /// Templates: the built-ins plus noisy variants, so that each name has several templates to prune among.
+    /// Templates: the built-ins plus a noisy variant of each, so that each name has several templates to prune among.
     static func templateSet(seed: UInt64) -> [StrokeTemplate] {
         var random = StrokeTestRandom(seed: seed)
         var result = templates
         for template in templates {
-            for variant in 0..<2 {
+            for variant in 0..<1 {
                 let points = GeneratedStrokes.noisy(
                     GeneratedStrokes.transformed(template.points, degrees: Double(variant * 14 - 7)), count: 40,
                     sigma: 0.02, random: &random)
@@ -57,7 +57,7 @@ struct DollarPTests {
                 checked += 1
             }
         }
-        #expect(checked > 1000)
+        #expect(checked > 800)
         // The bound must have teeth to prune: on average it is well above zero.
         let mean = ratios.reduce(0, +) / Double(ratios.count)
         #expect(mean > 0.4, "mean bound/distance \(mean)")
@@ -65,7 +65,8 @@ struct DollarPTests {
 
     @Test("the pruned distance equals the exhaustive one below the bound and reports ≥ bound otherwise", arguments: orientations)
     func prunedDistance(orientation: StrokeOrientation) throws {
-        for strokes in Self.candidates(seed: 8) {
+        // Every other candidate: each pair runs the search four times, unoptimised in a debug build.
+        for strokes in Self.candidates(seed: 8).enumerated().filter({ $0.offset % 2 == 0 }).map(\.element) {
             let candidate = try #require(PreparedStrokes(strokes: strokes, algorithm: .dollarP, orientation: orientation))
             for template in Self.templateSet(seed: 12) {
                 let t = try #require(PreparedStrokes(strokes: template.strokes, algorithm: .dollarP, orientation: orientation))
