@@ -88,7 +88,14 @@ struct Replay: ParsableCommand {
 
     /// Reads any of the three formats into frames on the chosen screen.
     private func decode(_ text: String, url: URL) throws -> ([DigitizerFrame], String, String, CGSize) {
-        let sceneSize: CGSize? = scene == .demo ? CGSize(width: 360, height: 640) : nil
+        try Self.decode(text, url: url, screen: screen, sceneSize: scene == .demo ? CGSize(width: 360, height: 640) : nil)
+    }
+
+    /// Reads any of the three formats into frames on a screen given by `screen` (or `sceneSize`): the frames, the
+    /// device name, a description of the source and the screen size. Also used by `tactile strokes-template`.
+    static func decode(
+        _ text: String, url: URL, screen: ScreenOptions, sceneSize: CGSize?
+    ) throws -> ([DigitizerFrame], String, String, CGSize) {
         if url.pathExtension == "jsonl" || text.hasPrefix("{") {
             // A trace is already in points: it is replayed as recorded (the mapping options do not apply).
             let lines = try TactileTrace.parse(text, file: url.lastPathComponent)

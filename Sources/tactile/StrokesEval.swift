@@ -1,0 +1,248 @@
+import ArgumentParser
+import Foundation
+import Tactile
+import TactileLinux
+
+/// `tactile strokes-eval DIR`: the $1 paper's accuracy protocols on a folder of $1-format gesture logs.
+struct StrokesEval: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "strokes-eval",
+        abstract: "Measure the template stroke recognizers ($1, Protractor, $P) on $1-format gesture logs.",
+        discussion: """
+            DIR holds $1 unistroke logs (Wobbrock, Wilson & Li, UIST 2007): one XML file per sample, \
+            <Gesture Name="check01" Subject="2" Speed="fast" …> with <Point X= Y= T= /> elements, searched \
+            recursively. The shared copy (subjects s02–s06) is in ../shared/data/dollar1.
+
+            User-dependent: for each subject × speed cell and each E = 1…9 templates per gesture, E + 1 random \
+            samples of every gesture are drawn, E train and the last is recognized among all gestures; --trials \
+            repetitions per cell (default 100, the paper's). User-independent: for each held-out subject and \
+            each P training participants, one random sample of every gesture from each of P random other \
+            subjects is a template, and one random sample per gesture of the held-out subject is recognized \
+            (P is at most the number of subjects − 1). Template draws come from SplitMix64 seeded with --seed \
+            (default 2007), the same for every algorithm, so runs are reproducible.
+
+            Time per recognition: preparing a raw stroke and ranking 16 × 9 templates (the N-best list the \
+            recognizer reports), averaged over --recognitions runs, in thread CPU time (so a busy machine does \
+            not inflate it). Build with -c release to measure it.
+
+            Examples (from the package, prefix with swift run -c release):
+              tactile strokes-eval ../shared/data/dollar1
+              tactile strokes-eval ../shared/data/dollar1 --trials 30 --algorithm protractor
+              tactile strokes-eval ../shared/data/dollar1 --orientation sensitive --format json
+              tactile strokes-eval ../shared/data/dollar1 --built-in
+            """)
+
+    /// Output formats.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case table, json
+    }
+
+    /// The algorithms to run.
+    enum Algorithm: String, ExpressibleByArgument, CaseIterable {
+        case all, dollarOne = "dollar-one", protractor, dollarP = "dollar-p"
+    }
+
+    /// Orientation modes.
+    enum Orientation: String, ExpressibleByArgument, CaseIterable {
+        case invariant, sensitive
+    }
+
+    @Argument(help: "A directory of $1 XML gesture logs (searched recursively).")
+    var dir: String
+
+    @Option(help: "Which recognizer to measure: all, dollar-one, protractor or dollar-p.")
+    var algorithm: Algorithm = .all
+
+    @Option(help: "invariant (default) or sensitive (±30° tolerance) matching.")
+    var orientation: Orientation = .invariant
+
+    @Option(help: "Trials per cell (user-dependent) and per held-out subject (user-independent).")
+    var trials: Int = 100
+
+    @Option(help: "The seed of the random template draws.")
+    var seed: UInt64 = StrokeAccuracyEvaluation.defaultSeed
+
+    @Option(help: "The largest E (templates per gesture) of the user-dependent curve.")
+    var maxTemplates: Int = 9
+
+    @Option(help: "Recognitions timed per algorithm.")
+    var recognitions: Int = 3000
+
+    @Option(help: "table: the curves and times. json: the same figures for scripts.")
+    var format: Format = .table
+
+    @Flag(
+        name: .customLong("built-in"),
+        help: "Instead of the protocols, score Tactile's built-in templates (one per gesture) on every sample.")
+    var builtIn = false
+
+    func validate() throws {
+        guard trials > 0 else { throw ValidationError("--trials must be at least 1") }
+        guard (1...9).contains(maxTemplates) else { throw ValidationError("--max-templates must be 1…9") }
+        guard recognitions > 0 else { throw ValidationError("--recognitions must be at least 1") }
+    }
+
+    private var algorithms: [StrokeAlgorithm] {
+        switch algorithm {
+        case .all: [.dollarOne, .protractor, .dollarP]
+        case .dollarOne: [.dollarOne]
+        case .protractor: [.protractor]
+        case .dollarP: [.dollarP]
+        }
+    }
+
+    private var strokeOrientation: StrokeOrientation {
+        orientation == .invariant ? .invariant : .sensitive
+    }
+
+    /// One algorithm's figures.
+    struct Report: Encodable {
+        var algorithm: String
+        var userDependent: [Entry]
+        var userIndependent: [Entry]
+        var templatesTimed: Int
+        var microsecondsPerRecognition: Double
+    }
+
+    /// One point of a curve.
+    struct Entry: Encodable {
+        var x: Int
+        var correct: Int
+        var total: Int
+        var accuracy: Double
+    }
+
+    func run() throws {
+        let url = URL(fileURLWithPath: dir)
+        guard !DollarOneGestureLog.files(in: url).isEmpty else {
+            throw CommandFailure(
+                "no .xml files under \(dir); expected $1 gesture logs such as s02/fast/check01.xml "
+                    + "(the shared ones are in ../shared/data/dollar1)")
+        }
+        let evaluation: StrokeAccuracyEvaluation
+        do {
+            evaluation = try StrokeAccuracyEvaluation(directory: url)
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+        guard !evaluation.cells.isEmpty else {
+            throw CommandFailure(
+                "no subject × speed cell in \(dir) has two samples of every gesture; nothing to evaluate")
+        }
+        if builtIn { return printBuiltIn(evaluation) }
+        let progress = Progress(label: "strokes-eval")
+        var reports: [Report] = []
+        let participants = 1...max(1, evaluation.subjects.count - 1)
+        for a in algorithms {
+            progress.update("\(a): user-dependent")
+            let ud = evaluation.userDependent(
+                algorithm: a, orientation: strokeOrientation, templatesPerGesture: 1...maxTemplates, trials: trials,
+                seed: seed)
+            progress.update("\(a): user-independent")
+            let ui =
+                evaluation.subjects.count > 1
+                ? evaluation.userIndependent(
+                    algorithm: a, orientation: strokeOrientation, participants: participants, trials: trials, seed: seed)
+                : []
+            progress.update("\(a): timing")
+            let timing = evaluation.timePerRecognition(
+                algorithm: a, orientation: strokeOrientation, templatesPerGesture: maxTemplates,
+                recognitions: recognitions)
+            func entries(_ points: [StrokeAccuracyEvaluation.Point]) -> [Entry] {
+                points.map { Entry(x: $0.x, correct: $0.correct, total: $0.total, accuracy: $0.accuracy) }
+            }
+            reports.append(
+                Report(
+                    algorithm: a.description, userDependent: entries(ud), userIndependent: entries(ui),
+                    templatesTimed: timing.templates, microsecondsPerRecognition: timing.seconds * 1e6))
+        }
+        progress.finish()
+        switch format {
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(reports), as: UTF8.self))
+        case .table:
+            printTable(reports, evaluation)
+        }
+    }
+
+    /// The built-in templates' accuracy per gesture, for each algorithm.
+    private func printBuiltIn(_ evaluation: StrokeAccuracyEvaluation) {
+        func pad(_ s: String, _ width: Int, left: Bool = false) -> String {
+            let padding = String(repeating: " ", count: max(0, width - s.count))
+            return left ? s + padding : padding + s
+        }
+        print(
+            "Built-in templates (BuiltInStrokeTemplates.dollarOneGestures, 1 per gesture) on \(evaluation.samples.count) "
+                + "samples, \(orientation.rawValue) matching: % recognized as their own gesture")
+        var rows: [[(gesture: String, correct: Int, total: Int)]] = []
+        for a in algorithms {
+            rows.append(
+                evaluation.fixedTemplateAccuracy(
+                    BuiltInStrokeTemplates.dollarOneGestures, algorithm: a, orientation: strokeOrientation))
+        }
+        print(pad("gesture", 20, left: true) + algorithms.map { pad($0.description, 12) }.joined())
+        guard let first = rows.first else { return }
+        for (i, entry) in first.enumerated() {
+            print(
+                pad(entry.gesture, 20, left: true)
+                    + rows.map { pad(String(format: "%.1f", 100 * Double($0[i].correct) / Double(max(1, $0[i].total))), 12) }
+                    .joined())
+        }
+        print(
+            pad("all", 20, left: true)
+                + rows.map { row in
+                    let c = row.reduce(0) { $0 + $1.correct }, t = row.reduce(0) { $0 + $1.total }
+                    return pad(String(format: "%.2f", 100 * Double(c) / Double(max(1, t))), 12)
+                }.joined())
+    }
+
+    private func printTable(_ reports: [Report], _ evaluation: StrokeAccuracyEvaluation) {
+        func pad(_ s: String, _ width: Int, left: Bool = false) -> String {
+            let padding = String(repeating: " ", count: max(0, width - s.count))
+            return left ? s + padding : padding + s
+        }
+        func percent(_ e: Entry) -> String { String(format: "%.2f", e.accuracy * 100) }
+        print(
+            "\(evaluation.samples.count) samples, \(evaluation.gestures.count) gestures, "
+                + "\(evaluation.subjects.count) subjects, \(evaluation.cells.count) subject × speed cells; "
+                + "\(orientation.rawValue) matching; seed \(seed)")
+        if let first = reports.first?.userDependent.first {
+            print("")
+            print(
+                "User-dependent accuracy, % (E templates per gesture; \(trials) trials per cell, "
+                    + "\(first.total) tests per E)")
+            print(pad("E", 12, left: true) + (reports.first?.userDependent ?? []).map { pad("\($0.x)", 8) }.joined())
+            for r in reports {
+                print(pad(r.algorithm, 12, left: true) + r.userDependent.map { pad(percent($0), 8) }.joined())
+            }
+        }
+        if let first = reports.first?.userIndependent.first {
+            print("")
+            print(
+                "User-independent accuracy, % (P training participants × 1 template per gesture; \(trials) trials "
+                    + "per held-out subject, \(first.total) tests per P)")
+            print(pad("P", 12, left: true) + (reports.first?.userIndependent ?? []).map { pad("\($0.x)", 8) }.joined())
+            for r in reports {
+                print(pad(r.algorithm, 12, left: true) + r.userIndependent.map { pad(percent($0), 8) }.joined())
+            }
+        }
+        print("")
+        print("Time per recognition (thread CPU time; prepare the stroke, rank every template name):")
+        for r in reports {
+            print(
+                pad(r.algorithm, 12, left: true)
+                    + String(format: "%10.1f µs with %d templates", r.microsecondsPerRecognition, r.templatesTimed))
+        }
+        if let one = reports.first(where: { $0.algorithm == StrokeAlgorithm.dollarOne.description }),
+            let protractor = reports.first(where: { $0.algorithm == StrokeAlgorithm.protractor.description }),
+            protractor.microsecondsPerRecognition > 0
+        {
+            print(
+                String(
+                    format: "Protractor is %.1f× faster than $1.",
+                    one.microsecondsPerRecognition / protractor.microsecondsPerRecognition))
+        }
+    }
+}

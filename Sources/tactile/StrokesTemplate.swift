@@ -1,0 +1,120 @@
+import ArgumentParser
+import Foundation
+import Tactile
+import TactileLinux
+import TactileTesting
+
+/// `tactile strokes-template FILE --name NAME`: turns the gestures of a touch recording into stroke templates.
+struct StrokesTemplate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "strokes-template",
+        abstract: "Save the gestures of a touch recording as stroke templates (a .strokes file).",
+        discussion: """
+            FILE is any recording tactile replay reads (evemu, libinput record YAML or a Tactile trace). It is \
+            replayed onto one full-screen view whose TemplateStrokeGestureRecognizer records every gesture as a \
+            template named NAME ("draw once and save"): each finger-down to finger-up is one stroke, and with \
+            --strokes N up to N strokes less than 0.5 s apart make one multistroke template. Input shorter than \
+            10 pt (a tap) is skipped. The templates are written in the .strokes format (see StrokeTemplateSet), \
+            or appended to OUT when it exists and --append is given.
+
+            Examples:
+              tactile record --device /dev/input/event5 -o check.jsonl   # draw a checkmark, Ctrl-C
+              tactile strokes-template check.jsonl --name check -o gestures.strokes
+              tactile strokes-template x.events --name x --strokes 2 -o gestures.strokes --append
+            """)
+
+    @Argument(help: "An evemu recording, a libinput record YAML file or a Tactile trace.")
+    var file: String
+
+    @Option(help: "The template name.")
+    var name: String
+
+    @Option(name: .shortAndLong, help: "The .strokes file to write (default: print it).")
+    var output: String?
+
+    @Flag(help: "Add to OUT's templates instead of replacing the file.")
+    var append = false
+
+    @Option(help: "The most strokes one template may have (strokes less than 0.5 s apart are joined).")
+    var strokes: Int = 1
+
+    @OptionGroup(title: "Screen mapping (evemu and libinput recordings)")
+    var screen: ScreenOptions
+
+    func validate() throws {
+        guard !name.trimmingCharacters(in: .whitespaces).isEmpty, !name.contains("\n") else {
+            throw ValidationError("--name must be a non-empty single line")
+        }
+        guard strokes >= 1 else { throw ValidationError("--strokes must be at least 1") }
+        if append && output == nil { throw ValidationError("--append needs -o/--output") }
+    }
+
+    func run() throws {
+        let url = URL(fileURLWithPath: file)
+        guard FileManager.default.fileExists(atPath: file) else {
+            throw CommandFailure("\(file): no such file. Give an evemu recording, a libinput record file or a trace.")
+        }
+        let frames: [DigitizerFrame]
+        let size: CGSize
+        do {
+            let decoded = try Replay.decode(
+                try String(contentsOf: url, encoding: .utf8), url: url, screen: screen, sceneSize: nil)
+            frames = decoded.0
+            size = decoded.3
+        } catch let error as RecordingParseError {
+            throw CommandFailure("cannot read the recording: \(error)")
+        } catch let error as CommandFailure {
+            throw error
+        } catch {
+            throw CommandFailure("cannot open \(file): \(error.localizedDescription)")
+        }
+        let recorded = MainActor.assumeIsolated {
+            Self.record(frames: frames, size: size, name: name, maximumStrokes: strokes)
+        }
+        guard !recorded.isEmpty else {
+            throw CommandFailure("\(file): no gesture of 10 pt or more in \(frames.count) frames; nothing recorded")
+        }
+        var set = StrokeTemplateSet()
+        if append, let output, FileManager.default.fileExists(atPath: output) {
+            do {
+                set = try StrokeTemplateSet(contentsOf: URL(fileURLWithPath: output))
+            } catch {
+                throw CommandFailure("cannot append to \(output): \(error)")
+            }
+        }
+        set.templates += recorded
+        guard let output else {
+            print(set.text, terminator: "")
+            return
+        }
+        do {
+            try set.write(to: URL(fileURLWithPath: output))
+        } catch {
+            throw CommandFailure("could not write \(output): \(error.localizedDescription)")
+        }
+        print("\(recorded.count) template(s) named \"\(name)\" written to \(output) (\(set.templates.count) in all)")
+    }
+
+    /// Replays `frames` onto a full-screen view whose recognizer records every gesture.
+    @MainActor
+    static func record(frames: [DigitizerFrame], size: CGSize, name: String, maximumStrokes: Int) -> [StrokeTemplate] {
+        let sim = TouchSimulator()
+        let window = sim.makeWindow(frame: CGRect(origin: .zero, size: size))
+        let view = UIView(frame: window.bounds)
+        window.addSubview(view)
+        let recognizer = TemplateStrokeGestureRecognizer()
+        recognizer.maximumNumberOfStrokes = maximumStrokes
+        view.addGestureRecognizer(recognizer)
+        var templates: [StrokeTemplate] = []
+        func arm() {
+            recognizer.recordTemplate(named: name) { template in
+                templates.append(template)
+                arm()
+            }
+        }
+        arm()
+        sim.replay(frames)
+        sim.advance(by: recognizer.strokeInterval + 0.1)  // a last multistroke gesture waits for its next stroke
+        return templates
+    }
+}
