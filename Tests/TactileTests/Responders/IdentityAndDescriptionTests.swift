@@ -138,6 +138,40 @@ struct IdentityAndDescriptionTests {
         #expect(UIViewController().description.hasPrefix("<UIViewController: 0x"))
     }
 
+    @Test("recognizer descriptions list their targets, enabled state and name")
+    func recognizerTargets() {
+        let vc = UIViewController()
+        let tap = UITapGestureRecognizer(target: vc, action: Selector("handleTap:"))
+        tap.isEnabled = false
+        tap.name = "photo tap"
+        tap.addAction { _ in }
+        let text = tap.description
+        #expect(text.contains("; state = Possible; enabled = NO; name = photo tap; view = (null); target= <"))
+        #expect(text.contains("(action=handleTap:, target=<UIViewController: 0x"))
+        #expect(text.hasSuffix(", (action=<closure>)>>"))
+        #expect(tap.debugDescription == text)
+    }
+
+    @Test("UIAction, UIPasteboard and UIKeyCommand compare by identity; UIAction describes itself")
+    func otherObjects() {
+        let a = UIAction(title: "Share", identifier: UIAction.Identifier("share")) { _ in }
+        let b = UIAction(title: "Share") { _ in }
+        #expect(a == a && a != b && Set([a, b, a]).count == 2)
+        #expect(a.description.hasSuffix("; title = Share; identifier = share>"))
+        let p = UIPasteboard()
+        #expect(p == p && p != UIPasteboard.general)
+    }
+
+    @Test("printed off the main actor, a view shows its type name instead of reading main-actor state")
+    func offMainActor() async {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        // Main-actor classes are Sendable; their description conformance is main-actor, so off the main actor only
+        // the dynamic path (`Any`, as `print` takes) exists, and it finds no conformance there.
+        let text = await Task.detached { String(describing: view as Any) }.value
+        #expect(text == "Tactile.UIView")
+        #expect(String(describing: view).hasPrefix("<UIView: 0x"))
+    }
+
     @Test("a subclass may override description, and print uses it")
     func overriddenDescription() {
         let v = NamedView()
