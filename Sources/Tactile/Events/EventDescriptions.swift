@@ -39,7 +39,10 @@ extension UIPress: @MainActor CustomStringConvertible, @MainActor CustomDebugStr
     /// `NSObject.description`. Printed off the main actor, a press shows its type name.
     public var description: String {
         var text = "<UIPress: \(ObjectDescription.address(self))> phase: \(phaseName)"
-        if let type { text += " type: \(String(describing: type).prefix(1).uppercased() + String(describing: type).dropFirst())" }
+        if let type {
+            let name = String(describing: type)
+            text += " type: " + name.prefix(1).uppercased() + name.dropFirst()
+        }
         if let key {
             text += " key: \"\(key.charactersIgnoringModifiers)\""
             if !key.modifierFlags.isEmpty { text += " modifierFlags: \(key.modifierFlags.rawValue)" }

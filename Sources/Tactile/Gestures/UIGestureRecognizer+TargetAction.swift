@@ -62,7 +62,9 @@ extension UIGestureRecognizer {
     /// Removes the actions of `target` (of every target when `nil`) whose method takes no parameter and belongs
     /// to `Target`. UIKit: `removeTarget(_:action:)`. Swift cannot compare method references, so when one target
     /// added several such methods to this recognizer, all of them are removed.
-    public func removeTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> @MainActor () -> Void) {
+    public func removeTarget<Target: AnyObject>(
+        _ target: Target?, action: @escaping (Target) -> @MainActor () -> Void
+    ) {
         removeTypedActions(target, ActionSignature(shape: 0, target: Target.self))
     }
 

@@ -13,8 +13,9 @@ import Foundation
 ///
 /// **Actions** are sent on began, changed, ended/recognized and cancelled, never on failed (decisions DIS-07).
 /// Linux has no selectors, so UIKit's `#selector(handleTap(_:))` becomes a method reference of the target's type.
-/// The three action shapes UIKit accepts all work: `func handleTap()`, `func handleTap(_ sender: UITapGestureRecognizer)`
-/// (or any type the recognizer can be cast to, such as `UIGestureRecognizer` or `Any`). Targets are held weakly.
+/// Both action shapes UIKit accepts for recognizers work: `func handleTap()` and
+/// `func handleTap(_ sender: UITapGestureRecognizer)` (the parameter may be any type the recognizer can be cast to,
+/// such as `UIGestureRecognizer` or `Any`). Targets are held weakly.
 /// ```swift
 /// let tap = UITapGestureRecognizer(target: self, action: ViewController.handleTap)  // typed
 /// tap.addAction { recognizer in print(recognizer.state) }                           // closure
