@@ -172,6 +172,31 @@ struct IdentityAndDescriptionTests {
         #expect(String(describing: view).hasPrefix("<UIView: 0x"))
     }
 
+    @Test("press and presses-event descriptions name the phase and the key")
+    func pressDescriptions() {
+        final class KeyView: UIView {
+            var texts: [String] = []
+            override var canBecomeFirstResponder: Bool { true }
+            override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+                texts.append(presses.first?.description ?? "")
+                texts.append(event?.description ?? "")
+            }
+        }
+        let window = sim.makeWindow()
+        let view = KeyView(frame: window.bounds)
+        window.addSubview(view)
+        #expect(view.becomeFirstResponder())
+        sim.application.enqueue(.key(RawKeyEvent(
+            timestamp: sim.now, keyCode: .keyboardA, isDown: true, characters: "a", modifierFlags: .shift)))
+        sim.scheduler.runDueActions()
+        #expect(view.texts.count == 2)
+        #expect(view.texts.first?.hasPrefix("<UIPress: 0x") == true)
+        #expect(view.texts.first?.hasSuffix("> phase: Began key: \"a\" modifierFlags: \(UIKeyModifierFlags.shift.rawValue)") == true)
+        #expect(view.texts.last?.hasPrefix("<UIPressesEvent: 0x") == true)
+        #expect(view.texts.last?.contains("> type: Presses timestamp: ") == true)
+        #expect(view.texts.last?.contains("presses: {(\n    <UIPress: 0x") == true)
+    }
+
     @Test("a subclass may override description, and print uses it")
     func overriddenDescription() {
         let v = NamedView()
