@@ -33,7 +33,7 @@ enum PathGeometry {
         center: CGPoint, radiusX: CGFloat, radiusY: CGFloat, start: CGFloat, sweep: CGFloat
     ) -> [CubicSegment] {
         guard sweep != 0 else { return [] }
-        let count = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up) - 1e-9))
+        let count = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / CGFloat(count)
         let k = 4.0 / 3.0 * tan(step / 4)
         var result: [CubicSegment] = []
