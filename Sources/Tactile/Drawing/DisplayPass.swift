@@ -41,16 +41,16 @@ extension UIView {
         if appearance.needsDisplay, let application = window.application { application.queueForDisplay(self) }
     }
 
-    /// Draws the view into a new recording context.
+    /// Draws the view into a recording context, created only if `draw(_:)` asks for it.
     func displayNow() {
         let rect = appearance.dirtyRect ?? bounds
         appearance.needsDisplay = false
         appearance.dirtyRect = nil
-        let context = CGContext(bounds: bounds)
-        UIGraphicsPushContext(context)
+        let stack = GraphicsContextStack.current
+        stack.entries.append(.init(context: nil, bounds: bounds))
         draw(rect)
-        UIGraphicsPopContext()
-        appearance.recordedDrawing = context.commands.isEmpty ? nil : context
+        let context = stack.entries.popLast()?.context
+        appearance.recordedDrawing = context.flatMap { $0.commands.isEmpty ? nil : $0 }
     }
 }
 

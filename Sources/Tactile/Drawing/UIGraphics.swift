@@ -1,11 +1,21 @@
 import Foundation
 
-/// The stack of current drawing contexts, one per thread as in UIKit.
-private final class GraphicsContextStack {
-    var contexts: [CGContext] = []
-    var imageContextScales: [CGFloat] = []
+/// The stack of current drawing contexts, one per thread as in UIKit. An entry pushed for a view's display is
+/// made lazily: the recording context is created only when drawing code asks for it, so the display pass costs
+/// nothing for views that draw nothing.
+final class GraphicsContextStack {
+    struct Entry {
+        var context: CGContext?
+        var bounds: CGRect
+        var imageScale: CGFloat?
+    }
+
+    var entries: [Entry] = []
+
+    nonisolated(unsafe) private static let main = GraphicsContextStack()
 
     static var current: GraphicsContextStack {
+        if Thread.isMainThread { return main }
         let key = "Tactile.GraphicsContextStack"
         let dictionary = Thread.current.threadDictionary
         if let stack = dictionary[key] as? GraphicsContextStack { return stack }
@@ -13,30 +23,42 @@ private final class GraphicsContextStack {
         dictionary[key] = stack
         return stack
     }
+
+    var currentContext: CGContext? {
+        guard var entry = entries.last else { return nil }
+        if let context = entry.context { return context }
+        let context = CGContext(bounds: entry.bounds)
+        entry.context = context
+        entries[entries.count - 1] = entry
+        return context
+    }
 }
 
 /// The context that drawing goes to, or `nil` outside drawing (UIKit counterpart: `UIGraphicsGetCurrentContext()`).
 /// Inside `UIView.draw(_:)` it is a recording ``CGContext`` whose ``CGContext/commands`` tests can read.
 public func UIGraphicsGetCurrentContext() -> CGContext? {
-    GraphicsContextStack.current.contexts.last
+    GraphicsContextStack.current.currentContext
 }
 
 /// Makes `context` the current one (UIKit counterpart: `UIGraphicsPushContext(_:)`).
 public func UIGraphicsPushContext(_ context: CGContext) {
-    GraphicsContextStack.current.contexts.append(context)
+    GraphicsContextStack.current.entries.append(.init(context: context, bounds: context.bounds))
 }
 
-/// Restores the context that was current before the last push (UIKit counterpart: `UIGraphicsPopContext()`).
+/// Restores the context that was current before the last push (UIKit counterpart: `UIGraphicsPopContext()`). An
+/// image context is ended with `UIGraphicsEndImageContext()` instead, as in UIKit.
 public func UIGraphicsPopContext() {
-    _ = GraphicsContextStack.current.contexts.popLast()
+    let stack = GraphicsContextStack.current
+    guard stack.entries.last?.imageScale == nil else { return }
+    _ = stack.entries.popLast()
 }
 
 /// Starts an image context of `size` and makes it current (UIKit counterpart:
 /// `UIGraphicsBeginImageContextWithOptions(_:_:_:)`); a scale of 0 means 1, Tactile's screen scale.
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-    let stack = GraphicsContextStack.current
-    stack.contexts.append(CGContext(bounds: CGRect(origin: .zero, size: size)))
-    stack.imageContextScales.append(scale > 0 ? scale : 1)
+    let bounds = CGRect(origin: .zero, size: size)
+    GraphicsContextStack.current.entries.append(
+        .init(context: CGContext(bounds: bounds), bounds: bounds, imageScale: scale > 0 ? scale : 1))
 }
 
 /// Starts an image context of `size` at scale 1 (UIKit counterpart: `UIGraphicsBeginImageContext(_:)`).
@@ -48,16 +70,17 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 /// `UIGraphicsGetImageFromCurrentImageContext()`): an image of the context's size whose ``UIImage/drawing`` holds
 /// the recorded commands; `nil` when no image context is current.
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
-    let stack = GraphicsContextStack.current
-    guard let scale = stack.imageContextScales.last, let context = stack.contexts.last else { return nil }
+    guard let entry = GraphicsContextStack.current.entries.last, let scale = entry.imageScale,
+        let context = entry.context
+    else { return nil }
     return UIImage(size: context.bounds.size, scale: scale, drawing: context.commands)
 }
 
 /// Ends the current image context (UIKit counterpart: `UIGraphicsEndImageContext()`).
 public func UIGraphicsEndImageContext() {
     let stack = GraphicsContextStack.current
-    guard stack.imageContextScales.popLast() != nil else { return }
-    _ = stack.contexts.popLast()
+    guard stack.entries.last?.imageScale != nil else { return }
+    _ = stack.entries.popLast()
 }
 
 /// Fills `rect` with the current fill colour in the current context (UIKit counterpart: `UIRectFill(_:)`).

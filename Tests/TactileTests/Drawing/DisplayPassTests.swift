@@ -28,6 +28,7 @@ struct DisplayPassTests {
         #expect(v.rects.isEmpty && v.needsDisplay)  // never synchronously
         sim.advance(by: 0)
         #expect(v.rects == [CGRect(x: 0, y: 0, width: 40, height: 30)] && !v.needsDisplay)
+        #expect(v.recordedDrawing == nil)  // it drew nothing, so no context was made
         sim.advance(by: 1)
         #expect(v.rects.count == 1)
     }
