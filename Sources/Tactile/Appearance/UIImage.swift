@@ -142,9 +142,19 @@ public final class UIImage: Equatable, Hashable, Sendable, CustomStringConvertib
         return (CGSize(width: pixels.width / scale, height: pixels.height / scale), scale)
     }
 
-    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+    /// Images with a name (from ``init(named:)``, ``init(systemName:)`` or a file) are equal when their name,
+    /// size, scale and rendering mode are, as UIKit's cached named images and symbol images compare equal; other
+    /// images are equal only to themselves.
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
+        if lhs === rhs { return true }
+        guard let name = lhs.name, name == rhs.name else { return false }
+        return lhs.size == rhs.size && lhs.scale == rhs.scale && lhs.renderingMode == rhs.renderingMode
+            && lhs.isSymbolImage == rhs.isSymbolImage && lhs.drawing == rhs.drawing
+    }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
+    public func hash(into hasher: inout Hasher) {
+        if let name { hasher.combine(name) } else { hasher.combine(identity) }
+    }
 
     public var description: String {
         "<UIImage\(name.map { " named(\($0))" } ?? "")> {\(size.width), \(size.height)}"

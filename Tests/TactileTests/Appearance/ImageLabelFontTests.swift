@@ -56,6 +56,8 @@ struct ImageLabelFontTests {
         let original = star.withRenderingMode(.alwaysOriginal)
         #expect(original.renderingMode == .alwaysOriginal && original.size == star.size && original.name == "star.fill")
         #expect(UIImage(systemName: "") == nil)
+        #expect(UIImage(systemName: "star.fill") == star && UIImage(systemName: "star") != star && original != star)
+        #expect(UIImage() != UIImage())
         #expect(UIImage().size == .zero)
     }
 
