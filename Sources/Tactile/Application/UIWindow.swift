@@ -77,6 +77,22 @@ open class UIWindow: UIView {
         isHidden = true
     }
 
+    /// Creates a hidden window with a zero frame belonging to ``UIApplication/shared`` (UIKit: `init?(coder:)`;
+    /// Tactile decodes nothing).
+    public required init?(coder: NSCoder) {
+        self.application = UIApplication.shared
+        super.init(coder: coder)
+        isHidden = true
+    }
+
+    private var screenStorage: UIScreen?
+
+    /// The screen the window is on, whose coordinates its ``frame`` is in. Default ``UIScreen/main``.
+    open var screen: UIScreen {
+        get { screenStorage ?? UIScreen.main }
+        set { screenStorage = newValue }
+    }
+
     // MARK: Root view controller
 
     /// The controller whose view fills the window. Its view is installed when the window is visible (at once

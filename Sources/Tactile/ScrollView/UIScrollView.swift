@@ -95,6 +95,16 @@ open class UIScrollView: UIView {
     /// Creates a scroll view.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        installScrollingRecognizers()
+    }
+
+    /// Creates a scroll view with a zero frame (UIKit: `init?(coder:)`; Tactile decodes nothing).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installScrollingRecognizers()
+    }
+
+    private func installScrollingRecognizers() {
         clipsToBounds = true
         panGestureRecognizer.name = "UIScrollView.pan"
         panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
