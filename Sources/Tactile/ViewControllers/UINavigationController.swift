@@ -26,6 +26,11 @@ open class UINavigationController: UIViewController {
         super.init()
     }
 
+    /// Creates a navigation controller with an empty stack (UIKit: `init(nibName:bundle:)`; Tactile loads no nibs).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
     /// Creates a navigation controller whose stack holds `rootViewController`.
     public init(rootViewController: UIViewController) {
         super.init()

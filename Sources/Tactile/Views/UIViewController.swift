@@ -48,8 +48,8 @@ open class UIViewController: UIResponder {
 
     /// Creates a view controller (UIKit: `init(nibName:bundle:)`). Tactile loads no nibs: both arguments are
     /// ignored, and ``loadView()`` makes the view.
-    public convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        self.init()
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
     }
 
     /// Creates a view controller from an archive (UIKit: `init?(coder:)`, required by `NSCoding`). Tactile loads
