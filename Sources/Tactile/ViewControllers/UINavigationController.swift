@@ -7,7 +7,9 @@ import Foundation
 /// one's view is in the navigation controller's view, filling it), and the appearance callbacks in UIKit's order
 /// (for a push: the new controller's `willMove(toParent:)`, the old top's `viewWillDisappear`, the new one's
 /// `viewWillAppear`, the old top's `viewDidDisappear`, the new one's `viewDidAppear`, then its
-/// `didMove(toParent:)`; a pop mirrors it). There is no navigation bar or toolbar.
+/// `didMove(toParent:)`; a pop mirrors it). There is no navigation bar or toolbar. Its view keeps the shown
+/// child's view filling it when its size changes, as UIKit's autoresizing does; override ``loadView()`` only if
+/// you lay the child views out yourself.
 ///
 /// Transitions complete before the call returns when not animated. When animated, the incoming view is in place
 /// at once, on top of the outgoing one, and the transition completes (the outgoing view leaves, the `viewDid…`
@@ -120,10 +122,21 @@ open class UINavigationController: UIViewController {
 
     // MARK: Showing the top view
 
-    /// Once the navigation controller's view exists, it shows the top controller's view.
-    open override func viewDidLoad() {
-        super.viewDidLoad()
+    /// Makes the navigation controller's view: a plain view that keeps the top controller's view filling it when
+    /// its size changes (UIKit does this with autoresizing), showing the top controller's view.
+    open override func loadView() {
+        let container = NavigationContainerView(frame: .zero)
+        container.navigationController = self
+        view = container
         if let top = stack.last { install(top) }
+    }
+
+    /// Resizes the shown child views to the container's bounds.
+    func layoutChildViews() {
+        guard let container = viewIfLoaded else { return }
+        for vc in stack {
+            if let child = vc.viewIfLoaded, child.superview === container { child.frame = container.bounds }
+        }
     }
 
     private func install(_ controller: UIViewController) {
@@ -174,5 +187,19 @@ extension UIViewController {
             p = current.parent
         }
         return nil
+    }
+}
+
+/// The view of a ``UINavigationController``: a plain view whose size changes lay out the shown child views.
+@MainActor
+final class NavigationContainerView: UIView {
+    weak var navigationController: UINavigationController?
+
+    override var frame: CGRect {
+        didSet { if oldValue.size != frame.size { navigationController?.layoutChildViews() } }
+    }
+
+    override var bounds: CGRect {
+        didSet { if oldValue.size != bounds.size { navigationController?.layoutChildViews() } }
     }
 }
