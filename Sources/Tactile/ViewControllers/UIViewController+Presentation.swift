@@ -69,7 +69,8 @@ extension UIViewController {
         let finish: @MainActor () -> Void = { [weak presenter, weak presented] in
             guard let presenter, let presented else { return }
             if removesPresenter, let presenterView = presenter.viewIfLoaded, let superview = presenterView.superview {
-                presenter.removedPresenterPlacement = (superview, superview.subviews.firstIndex { $0 === presenterView } ?? 0)
+                let index = superview.subviews.firstIndex { $0 === presenterView } ?? 0
+                presenter.removedPresenterPlacement = (superview, index)
                 presenterView.removeFromSuperview()
             }
             if visible && removesPresenter { presenter.endAppearanceTransition() }

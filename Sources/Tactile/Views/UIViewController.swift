@@ -3,8 +3,15 @@ import Foundation
 /// Manages a view hierarchy, and sits in the responder chain between its root view and that view's superview.
 ///
 /// UIKit counterpart: `UIViewController`. Tactile models what matters for events: lazy loading of ``view``
-/// (``loadView()`` then ``viewDidLoad()``), containment (``addChild(_:)``, ``removeFromParent()``), the
-/// appearance callbacks, and the responder chain (RSP-02 to RSP-04).
+/// (``loadView()`` then ``viewDidLoad()``), containment (``addChild(_:)``, ``removeFromParent()``), presentation
+/// (``present(_:animated:completion:)``, ``dismiss(animated:completion:)``), navigation
+/// (``UINavigationController``), the appearance callbacks, and the responder chain (RSP-02 to RSP-04).
+///
+/// **Transitions.** Without animation a presentation or a push completes before the call returns. With animation
+/// the incoming view is in place at once (hit-testing finds it), and the transition completes — the outgoing
+/// view leaves, `viewDidAppear`/`viewDidDisappear` and the completion block run — after
+/// ``presentationTransitionDuration`` or ``UINavigationController/transitionDuration`` (0.35 s) on the
+/// application's scheduler, so tests under virtual time see it when they advance the clock.
 ///
 /// **Appearance order.** `viewWillAppear(_:)` is called *before* the view joins a visible window, and
 /// `viewDidAppear(_:)` after. A controller's view is therefore not yet in a window during `viewWillAppear`, so
@@ -139,7 +146,8 @@ open class UIViewController: UIResponder {
         }
     }
 
-    /// `viewDidAppear` or `viewDidDisappear`, completing the change begun by ``appearanceWillChange(toVisible:animated:)``.
+    /// `viewDidAppear` or `viewDidDisappear`, completing the change begun by
+    /// ``appearanceWillChange(toVisible:animated:)``.
     func appearanceDidChange() {
         switch appearance {
         case .appearing:
