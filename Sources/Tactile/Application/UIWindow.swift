@@ -106,7 +106,8 @@ open class UIWindow: UIView {
     }
 
     private func installRootViewIfVisible() {
-        guard !isHidden, let root = rootViewController else { return }
+        // A root controller covered by a full-screen presentation has its view out of the window until dismissal.
+        guard !isHidden, let root = rootViewController, root.removedPresenterPlacement == nil else { return }
         let view: UIView = root.view
         guard view.superview !== self else { return }
         view.frame = bounds

@@ -147,3 +147,40 @@ struct PresentationTests {
         #expect(a.presentedViewController == nil)
     }
 }
+
+@MainActor
+@Suite("Presenting view controllers: windows")
+struct PresentationWindowTests {
+    let sim = TouchSimulator()
+
+    @Test("hiding and showing the window keeps a full-screen presentation on top; dismissal restores the root")
+    func windowHiddenAndShown() {
+        let trace = Trace()
+        let window = sim.makeWindow()
+        let a = TracingController("A", trace)
+        window.rootViewController = a
+        let b = TracingController("B", trace)
+        b.modalPresentationStyle = .fullScreen
+        a.present(b, animated: false)
+        window.isHidden = true
+        _ = trace.take()
+        window.isHidden = false
+        #expect(trace.take() == ["B.viewWillAppear(false)", "B.viewDidAppear(false)"])
+        #expect(a.view.superview == nil)
+        #expect(window.hitTest(CGPoint(x: 50, y: 50), with: nil) === b.view)
+        a.dismiss(animated: false)
+        #expect(a.view.superview === window)
+        #expect(window.subviews.count == 1)
+    }
+
+    @Test("presenting from a controller whose view is in no window does nothing")
+    func noWindow() {
+        let trace = Trace()
+        let a = TracingController("A", trace)
+        _ = a.view
+        var ran = false
+        a.present(TracingController("B", trace), animated: false) { ran = true }
+        #expect(!ran)
+        #expect(a.presentedViewController == nil)
+    }
+}
