@@ -160,6 +160,8 @@ open class UINavigationController: UIViewController {
         }
         let visible = isViewInVisibleWindow
         let animated = animated && visible
+        for vc in added { vc.isMovingToParent = true }
+        for vc in removing { vc.isMovingFromParent = true }
         if visible, let old { old.beginAppearanceTransition(false, animated: animated) }
         if visible, let new { new.beginAppearanceTransition(true, animated: animated) }
         if let new { install(new) }
@@ -170,9 +172,13 @@ open class UINavigationController: UIViewController {
             if visible, let new { new.endAppearanceTransition() }
             for vc in removing {
                 vc.viewIfLoaded?.removeFromSuperview()
+                vc.isMovingFromParent = false
                 vc.removeFromParent()
             }
-            for vc in added { vc.didMove(toParent: self) }
+            for vc in added {
+                vc.isMovingToParent = false
+                vc.didMove(toParent: self)
+            }
         }
         runTransition(animated: animated, duration: Self.transitionDuration, finish)
     }

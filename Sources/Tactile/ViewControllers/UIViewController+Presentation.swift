@@ -63,6 +63,7 @@ extension UIViewController {
         let removesPresenter = presented.modalPresentationStyle.removesPresenterView
         if visible && removesPresenter { presenter.beginAppearanceTransition(false, animated: flag) }
         let view: UIView = presented.view
+        presented.isBeingPresented = true
         if visible { presented.beginAppearanceTransition(true, animated: flag) }
         view.frame = window.bounds
         window.addSubview(view)
@@ -75,6 +76,7 @@ extension UIViewController {
             }
             if visible && removesPresenter { presenter.endAppearanceTransition() }
             if visible { presented.endAppearanceTransition() }
+            presented.isBeingPresented = false
             completion?()
         }
         presenter.runTransition(animated: flag, duration: Self.presentationTransitionDuration, finish)
@@ -114,6 +116,7 @@ extension UIViewController {
         let window = presented.viewIfLoaded?.window
         let visible = window.map { !$0.isHidden } ?? false
         let restores = removedPresenterPlacement != nil
+        presented.isBeingDismissed = true
         if visible { presented.beginAppearanceTransition(false, animated: flag) }
         if let (superview, index) = removedPresenterPlacement, let view = viewIfLoaded {
             removedPresenterPlacement = nil
@@ -126,6 +129,7 @@ extension UIViewController {
             self.presentedStorage = nil
             presented.presentingStorage = nil
             if visible { presented.endAppearanceTransition() }
+            presented.isBeingDismissed = false
             if visible && restores { self.endAppearanceTransition() }
             completion?()
         }

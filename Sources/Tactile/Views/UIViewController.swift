@@ -48,6 +48,19 @@ open class UIViewController: UIResponder {
     /// A title for the controller.
     open var title: String?
 
+    /// Whether the controller is appearing because it is being presented: true from its `viewWillAppear` to
+    /// its `viewDidAppear` during ``present(_:animated:completion:)``.
+    public internal(set) var isBeingPresented = false
+    /// Whether the controller is disappearing because it is being dismissed: true from its `viewWillDisappear`
+    /// to its `viewDidDisappear` during ``dismiss(animated:completion:)``.
+    public internal(set) var isBeingDismissed = false
+    /// Whether the controller is appearing because it was just added to a container (a push): true from its
+    /// `viewWillAppear` to its `viewDidAppear`.
+    public internal(set) var isMovingToParent = false
+    /// Whether the controller is disappearing because it is being removed from its container (a pop): true from
+    /// its `viewWillDisappear` to its `viewDidDisappear`.
+    public internal(set) var isMovingFromParent = false
+
     /// Creates a view controller; its view is created on first access.
     public override init() {
         super.init()
@@ -214,6 +227,16 @@ open class UIViewController: UIResponder {
     /// at once, or ``presentationTransitionDuration`` later on the scheduler when animated.
     open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
         dismissController(animated: flag, completion: completion)
+    }
+
+    /// Shows `vc` the way the context asks, as UIKit's default does: pushed when this controller is in a
+    /// navigation controller, otherwise presented (animated in both cases).
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
     }
 
     // MARK: Responder chain

@@ -135,3 +135,69 @@ struct NavigationControllerTests {
         #expect(nav.viewControllers.count == 1)
     }
 }
+
+/// Records the transition flags seen in each appearance callback.
+fileprivate final class FlagController: UIViewController {
+    var seen: [String] = []
+    private func note(_ callback: String) {
+        var flags: [String] = []
+        if isMovingToParent { flags.append("movingTo") }
+        if isMovingFromParent { flags.append("movingFrom") }
+        if isBeingPresented { flags.append("presented") }
+        if isBeingDismissed { flags.append("dismissed") }
+        seen.append("\(callback):\(flags.joined(separator: ","))")
+    }
+    override func viewWillAppear(_ animated: Bool) { note("willAppear") }
+    override func viewDidAppear(_ animated: Bool) { note("didAppear") }
+    override func viewWillDisappear(_ animated: Bool) { note("willDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { note("didDisappear") }
+}
+
+@MainActor
+@Suite("Transition flags and show(_:sender:)")
+struct TransitionFlagTests {
+    let sim = TouchSimulator()
+
+    @Test("isMovingToParent / isMovingFromParent are true in the callbacks of a push and a pop, and only then")
+    func movingFlags() {
+        let window = sim.makeWindow()
+        let nav = UINavigationController(rootViewController: UIViewController())
+        window.rootViewController = nav
+        let b = FlagController()
+        nav.pushViewController(b, animated: false)
+        nav.popViewController(animated: false)
+        #expect(b.seen == ["willAppear:movingTo", "didAppear:movingTo", "willDisappear:movingFrom", "didDisappear:movingFrom"])
+        #expect(!b.isMovingToParent && !b.isMovingFromParent)
+    }
+
+    @Test("isBeingPresented / isBeingDismissed are true in the callbacks of a presentation and a dismissal")
+    func presentationFlags() {
+        let window = sim.makeWindow()
+        let a = UIViewController()
+        window.rootViewController = a
+        let b = FlagController()
+        a.present(b, animated: true)
+        sim.advance(by: 1)
+        b.dismiss(animated: false)
+        #expect(b.seen == ["willAppear:presented", "didAppear:presented", "willDisappear:dismissed", "didDisappear:dismissed"])
+        #expect(!b.isBeingPresented && !b.isBeingDismissed)
+    }
+
+    @Test("show(_:sender:) pushes inside a navigation controller and presents elsewhere")
+    func show() {
+        let window = sim.makeWindow()
+        let root = UIViewController()
+        let nav = UINavigationController(rootViewController: root)
+        window.rootViewController = nav
+        let pushed = UIViewController()
+        root.show(pushed, sender: nil)
+        #expect(nav.topViewController === pushed)
+        sim.advance(by: 1)
+        let other = sim.makeWindow()
+        let plain = UIViewController()
+        other.rootViewController = plain
+        let presented = UIViewController()
+        plain.show(presented, sender: nil)
+        #expect(plain.presentedViewController === presented)
+    }
+}
