@@ -52,6 +52,9 @@ let package = Package(
             name: "TactileExamplesTests", dependencies: ["TactileExamples", "TactileTesting", "TactileLinux"],
             swiftSettings: strict),
         .testTarget(name: "TactileTestingTests", dependencies: ["TactileTesting"], swiftSettings: strict),
+        // The README's Quick Start, compiled against only what a user's package imports, and checked to match it.
+        .testTarget(
+            name: "DocumentationSnippetTests", dependencies: ["Tactile", "TactileTesting"], swiftSettings: strict),
         .testTarget(
             name: "TactileLinuxTests", dependencies: ["TactileLinux", "TactileMotion", "TactileMedia", "TactileTesting"],
             swiftSettings: strict),
