@@ -248,9 +248,10 @@ public final class TouchSimulator {
         perform([arc(0), arc(.pi)], in: view)
     }
 
-    /// Plays several finger paths at once. Each finger touches down at its first keyframe and lifts at its last;
-    /// in between it is sampled every ``sampleInterval`` and at every keyframe, linearly interpolated. Fingers
-    /// that change at the same instant share a frame.
+    /// Plays several finger paths at once. Each finger touches down at its first keyframe; in between it is
+    /// sampled every ``sampleInterval`` and at every keyframe, linearly interpolated; it reaches its last keyframe
+    /// in one frame and lifts there in a frame of its own at the same instant, without moving, as real digitizers
+    /// report lifts. Fingers that change at the same instant share a frame (their lifts too).
     public func perform(_ paths: [TouchPath], in view: UIView? = nil) {
         let start = scheduler.now
         // Sample times: every keyframe, plus first + k × sampleInterval in between. Samples closer than a
@@ -271,34 +272,33 @@ public final class TouchSimulator {
         var ids: [Int?] = Array(repeating: nil, count: paths.count)
         for t in times.sorted() {
             scheduler.advance(to: start + t)
+            // Fingers whose path ends now: they reach their last position in this frame and lift in the next.
+            var ending: [Int] = []
             for (i, path) in paths.enumerated() {
                 guard let first = path.keyframes.first, let last = path.keyframes.last,
                     t >= first.time, t <= last.time
                 else { continue }
                 let p = screenPoint(path.location(at: t), in: view)
                 if let id = ids[i] {
-                    if let j = down.firstIndex(where: { $0.id == id }) {
-                        down[j].contact.location = p
-                        if t == last.time { down[j].contact.state = .lifted }
-                    }
+                    if let j = down.firstIndex(where: { $0.id == id }) { down[j].contact.location = p }
                 } else {
                     let id = nextID
                     nextID += 1
                     ids[i] = id
-                    var c = DigitizerContact(id: id, location: p)
-                    if t == last.time && last.time > first.time { c.state = .lifted }
-                    down.append((id, c))
+                    down.append((id, DigitizerContact(id: id, location: p)))
                 }
+                if t == last.time, let id = ids[i] { ending.append(id) }
             }
             emit()
-            // A path of a single keyframe (a tap with no duration) lifts in the next frame.
-            for (i, path) in paths.enumerated()
-            where path.keyframes.count == 1 && path.keyframes[0].time == t {
-                if let id = ids[i], let j = down.firstIndex(where: { $0.id == id }) {
-                    down[j].contact.state = .lifted
-                    emit()
-                }
+            // The lift is a frame of its own, at the same instant and position: a real digitizer reports the last
+            // movement and the lift separately, so a lift never carries movement (an incremental pan handler that
+            // resets its translation on `.changed` receives all of it). A single-keyframe path (a tap with no
+            // duration) lifts the same way.
+            guard !ending.isEmpty else { continue }
+            for id in ending {
+                if let j = down.firstIndex(where: { $0.id == id }) { down[j].contact.state = .lifted }
             }
+            emit()
         }
     }
 }
