@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The application: owner of the event queue, the windows and the scheduler, and the last responder in the
 /// chain before its delegate.
@@ -15,20 +16,30 @@ import Foundation
 /// - Time comes from an injectable ``TactileScheduler``; tests use a ``VirtualScheduler``.
 @MainActor
 open class UIApplication: UIResponder {
-    private static var sharedStorage: UIApplication?
+    /// The shared application; behind a lock, because the frameworks that UIKit lets any thread use
+    /// (`MPRemoteCommandCenter.shared()`, `CMMotionManager()`) look it up.
+    private nonisolated static let sharedStorage = Mutex<UIApplication?>(nil)
 
     /// The shared application, created on first use with a ``MainQueueScheduler`` unless one was set with
-    /// ``setShared(_:)``.
+    /// ``setShared(_:)``. `TouchSimulator` sets its own application.
     public static var shared: UIApplication {
-        if let app = sharedStorage { return app }
+        if let app = sharedStorage.withLock({ $0 }) { return app }
         let app = UIApplication(scheduler: MainQueueScheduler())
-        sharedStorage = app
-        return app
+        return sharedStorage.withLock { stored in
+            if let stored { return stored }
+            stored = app
+            return app
+        }
     }
 
     /// Makes `application` the one returned by ``shared``.
     public static func setShared(_ application: UIApplication) {
-        sharedStorage = application
+        sharedStorage.withLock { $0 = application }
+    }
+
+    /// The shared application if there is one yet, from any thread: what ``shared`` returns, without creating it.
+    package nonisolated static var sharedIfCreated: UIApplication? {
+        sharedStorage.withLock { $0 }
     }
 
     /// The clock and scheduler for everything time-based in this application. Tactile addition: UIKit uses the
