@@ -33,7 +33,9 @@ let package = Package(
         .target(name: "TactileMotion", dependencies: ["Tactile"], swiftSettings: strict),
         .target(name: "TactileMedia", dependencies: ["Tactile"], swiftSettings: strict),
         .target(name: "TactileLinux", dependencies: ["Tactile", "TactileMotion", "TactileMedia", "Yams"], swiftSettings: strict),
-        .target(name: "TactileTesting", dependencies: ["Tactile"], swiftSettings: strict),
+        // TactileMotion and TactileMedia: TouchSimulator's motion and remote-command helpers go through
+        // CMMotionManager's source and MPRemoteCommandCenter, as real input does.
+        .target(name: "TactileTesting", dependencies: ["Tactile", "TactileMotion", "TactileMedia"], swiftSettings: strict),
         // The demo's scenes and the seeds' example recognizers: used by the `tactile` tool and the tests, not a
         // product of its own.
         .target(
