@@ -18,7 +18,7 @@ import Tactile
 /// **Threads.** As in MediaPlayer, ``nowPlayingInfo`` and ``playbackState`` may be read and set from any thread;
 /// a value set is read back at once. What follows from a change (becoming the Now Playing app, the time
 /// ``currentElapsedPlaybackTime`` counts from, the observers) happens on the main actor: at once for changes made
-/// there, in a main-actor task for changes made on other threads.
+/// there, soon after (a block on the main queue) for changes made on other threads.
 ///
 /// Deliberate differences from MediaPlayer:
 /// - One center per `UIApplication`: ``default()`` is `UIApplication.shared`'s, ``default(for:)`` any
@@ -146,13 +146,9 @@ public final class MPNowPlayingInfoCenter: @unchecked Sendable {
         }
     }
 
-    /// Runs `body` on the main actor: now when called there, else in a main-actor task.
+    /// Runs `body` on the main actor: now when called there, else soon after.
     private func onMainActor(_ body: @escaping @MainActor @Sendable (MPNowPlayingInfoCenter) -> Void) {
-        if MainActorContext.isCurrent {
-            MainActor.assumeIsolated { body(self) }
-        } else {
-            Task { @MainActor in body(self) }
-        }
+        MainActorContext.run { body(self) }
     }
 
     @MainActor

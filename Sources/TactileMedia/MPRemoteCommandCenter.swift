@@ -364,7 +364,7 @@ public final class MPRemoteCommandCenter: Sendable {
     /// is added or removed, or a property of a command subclass changes (preferred intervals, supported rates,
     /// current repeat or shuffle type, feedback state and titles, rating bounds). Tactile addition, for bridges
     /// that derive MPRIS `Can*`, `LoopStatus` and `Shuffle` from the commands. `body` runs on the main actor: at
-    /// once for changes made there, in a main-actor task for changes made on other threads.
+    /// once for changes made there, soon after (a block on the main queue) for changes made on other threads.
     /// - Returns: an id to pass to ``removeObserver(_:)``.
     @discardableResult
     public func addObserver(_ body: @escaping @MainActor (MPRemoteCommand) -> Void) -> Int {
@@ -383,10 +383,6 @@ public final class MPRemoteCommandCenter: Sendable {
     func commandDidChange(_ command: MPRemoteCommand) {
         let observers = state.withLock { $0.observers.map(\.body) }
         guard !observers.isEmpty else { return }
-        if MainActorContext.isCurrent {
-            MainActor.assumeIsolated { for body in observers { body(command) } }
-        } else {
-            Task { @MainActor in for body in observers { body(command) } }
-        }
+        MainActorContext.run { for body in observers { body(command) } }
     }
 }

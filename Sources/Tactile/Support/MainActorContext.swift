@@ -20,12 +20,14 @@ package enum MainActorContext {
         Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
     }
 
-    /// Runs `body` on the main actor: now when the caller is on it, else in a main-actor task.
+    /// Runs `body` on the main actor: now when the caller is on it, else as a block on the main queue. Blocks run
+    /// in the order they were submitted, before anything the main actor is asked to do afterwards (a task that
+    /// awaited the caller resumes after them).
     package static func run(_ body: @escaping @MainActor @Sendable () -> Void) {
         if isCurrent {
             MainActor.assumeIsolated { body() }
         } else {
-            Task { @MainActor in body() }
+            DispatchQueue.main.async { MainActor.assumeIsolated { body() } }
         }
     }
 }
