@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TactileMedia", targets: ["TactileMedia"]),
         .library(name: "TactileLinux", targets: ["TactileLinux"]),
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
+        .library(name: "TactileXCTest", targets: ["TactileXCTest"]),
         .executable(name: "tactile", targets: ["tactile"]),
     ],
     dependencies: [
@@ -36,6 +37,9 @@ let package = Package(
         // TactileMotion and TactileMedia: TouchSimulator's motion and remote-command helpers go through
         // CMMotionManager's source and MPRemoteCommandCenter, as real input does.
         .target(name: "TactileTesting", dependencies: ["Tactile", "TactileMotion", "TactileMedia"], swiftSettings: strict),
+        // UIKit-style @MainActor XCTestCase classes on Linux; apart from TactileTesting so that the `tactile` tool,
+        // which links TactileTesting, does not link XCTest.
+        .target(name: "TactileXCTest", dependencies: ["TactileTesting"], swiftSettings: strict),
         // The demo's scenes and the seeds' example recognizers: used by the `tactile` tool and the tests, not a
         // product of its own.
         .target(
@@ -53,7 +57,7 @@ let package = Package(
         .testTarget(
             name: "TactileExamplesTests", dependencies: ["TactileExamples", "TactileTesting", "TactileLinux"],
             swiftSettings: strict),
-        .testTarget(name: "TactileTestingTests", dependencies: ["TactileTesting"], swiftSettings: strict),
+        .testTarget(name: "TactileTestingTests", dependencies: ["TactileTesting", "TactileXCTest"], swiftSettings: strict),
         .testTarget(
             name: "TactileLinuxTests", dependencies: ["TactileLinux", "TactileMotion", "TactileMedia", "TactileTesting"],
             swiftSettings: strict),

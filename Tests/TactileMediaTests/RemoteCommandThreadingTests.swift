@@ -144,20 +144,28 @@ struct RemoteCommandThreadingTests {
         #expect(helper.counts == (1, 0))
     }
 
-    @Test("shared() and default() from another thread are the centers of an existing application")
+    @Test("shared() and default() from another thread: an application's centers, or ones the shared application adopts")
     func sharedOffMain() async {
         let sim = TouchSimulator()
-        let (center, application, info, infoApplication) = await Task.detached {
-            let center = MPRemoteCommandCenter.shared()
-            let info = MPNowPlayingInfoCenter.default()
-            return (center, center.application, info, info.application)
-        }.value
-        // Other tests may have made their simulators' applications shared meanwhile; whichever it was, each
-        // center is its application's.
-        #expect(application != nil && infoApplication != nil)
-        if let application { #expect(MPRemoteCommandCenter.shared(for: application) === center) }
-        if let infoApplication { #expect(MPNowPlayingInfoCenter.default(for: infoApplication) === info) }
-        _ = sim
+        let (center, info) = await Task.detached { (MPRemoteCommandCenter.shared(), MPNowPlayingInfoCenter.default()) }
+            .value
+        // Other tests make their simulators' applications shared, and release them, meanwhile. When one was
+        // shared, the centers are its application's; when none was alive, they are waiting for one and the next
+        // shared application to use them on the main actor adopts them.
+        if let application = center.application {
+            #expect(MPRemoteCommandCenter.shared(for: application) === center)
+        } else {
+            sim.makeShared()
+            #expect(MPRemoteCommandCenter.shared() === center)
+            #expect(center.application === sim.application)
+        }
+        if let application = info.application {
+            #expect(MPNowPlayingInfoCenter.default(for: application) === info)
+        } else {
+            sim.makeShared()
+            #expect(MPNowPlayingInfoCenter.default() === info)
+            #expect(info.application === sim.application)
+        }
     }
 }
 

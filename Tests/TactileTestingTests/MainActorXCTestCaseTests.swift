@@ -1,9 +1,9 @@
 import Foundation
 import XCTest
-import TactileTesting
+import TactileXCTest
 
 /// A UIKit-style XCTest class: `@MainActor`, set up in `setUp() async throws`, synchronous test methods that
-/// drive UIKit objects. Without TactileTesting's `testCase(_:)` overload (re-exported by this target), the test
+/// drive UIKit objects. Without TactileXCTest's `testCase(_:)` overload (re-exported by this target), the test
 /// process crashes on Linux before running any XCTest.
 @MainActor
 final class MainActorXCTestCaseTests: XCTestCase {

@@ -1,3 +1,7 @@
+// TactileXCTest: TactileTesting for XCTest. A module of its own so that TactileTesting, which the `tactile` tool
+// links, does not link XCTest.
+@_exported import TactileTesting
+
 #if canImport(XCTest) && !canImport(ObjectiveC)
 import XCTest
 
@@ -18,15 +22,16 @@ import XCTest
 /// corelibs-xctest's own `testCase(_:)` cannot take `@MainActor` methods and the test process crashes. This
 /// overload takes them and runs each on the main actor.
 ///
-/// **Use it by re-exporting `TactileTesting` from the test target**, once, in any one file:
+/// **Use it by re-exporting `TactileXCTest` from the test target** (add the `TactileXCTest` product to its
+/// dependencies), once, in any one file:
 ///
 /// ```swift
-/// @_exported import TactileTesting
+/// @_exported import TactileXCTest
 /// ```
 ///
 /// The generated test list imports the test module, so it sees this overload only when the test module
-/// re-exports `TactileTesting`; a plain `import TactileTesting` is not enough. Then write test classes as for
-/// iOS:
+/// re-exports `TactileXCTest`; a plain `import` is not enough. `TactileXCTest` re-exports `TactileTesting` and
+/// `Tactile`. Then write test classes as for iOS:
 ///
 /// ```swift
 /// @MainActor

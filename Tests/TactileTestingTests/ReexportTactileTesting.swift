@@ -1,3 +1,0 @@
-// Re-exported so that SwiftPM's generated XCTest list sees TactileTesting's `testCase(_:)` for the
-// `@MainActor` XCTestCase classes of this target (see MainActorXCTestCaseTests.swift).
-@_exported import TactileTesting
