@@ -144,29 +144,57 @@ struct RemoteCommandThreadingTests {
         #expect(helper.counts == (1, 0))
     }
 
-    @Test("shared() and default() from another thread: an application's centers, or ones the shared application adopts")
-    func sharedOffMain() async {
+    @Test("shared() and default() on another thread before any application: the next shared application adopts them")
+    func sharedOffMainBeforeAnyApplication() {
+        // No shared application: the last one set is gone. The body is synchronous, so no other test can make
+        // one shared until it ends; the other thread below needs no main actor.
+        do {
+            let gone = UIApplication(scheduler: VirtualScheduler(start: 0))
+            UIApplication.setShared(weakly: gone)
+        }
+        #expect(UIApplication.sharedIfCreated == nil)
+        let found = Found()
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            found.set(MPRemoteCommandCenter.shared(), MPNowPlayingInfoCenter.default())
+            done.signal()
+        }.start()
+        done.wait()
+        let (center, info) = found.centers
+        #expect(center?.application == nil)
+        #expect(info?.application == nil)
+
         let sim = TouchSimulator()
-        let (center, info) = await Task.detached { (MPRemoteCommandCenter.shared(), MPNowPlayingInfoCenter.default()) }
-            .value
-        // Other tests make their simulators' applications shared, and release them, meanwhile. When one was
-        // shared, the centers are its application's; when none was alive, they are waiting for one and the next
-        // shared application to use them on the main actor adopts them.
-        if let application = center.application {
-            #expect(MPRemoteCommandCenter.shared(for: application) === center)
-        } else {
-            sim.makeShared()
-            #expect(MPRemoteCommandCenter.shared() === center)
-            #expect(center.application === sim.application)
-        }
-        if let application = info.application {
-            #expect(MPNowPlayingInfoCenter.default(for: application) === info)
-        } else {
-            sim.makeShared()
-            #expect(MPNowPlayingInfoCenter.default() === info)
-            #expect(info.application === sim.application)
-        }
+        #expect(MPRemoteCommandCenter.shared() === center)
+        #expect(center?.application === sim.application)
+        #expect(MPNowPlayingInfoCenter.default() === info)
+        #expect(info?.application === sim.application)
     }
+
+    @Test("shared() and default() on another thread, with a shared application, are its centers")
+    func sharedOffMain() {
+        let sim = TouchSimulator()
+        let found = Found()
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            found.set(MPRemoteCommandCenter.shared(), MPNowPlayingInfoCenter.default())
+            done.signal()
+        }.start()
+        done.wait()
+        #expect(found.centers.0 === MPRemoteCommandCenter.shared(for: sim.application))
+        #expect(found.centers.1 === MPNowPlayingInfoCenter.default(for: sim.application))
+    }
+}
+
+/// The centers another thread found.
+private final class Found: @unchecked Sendable {
+    private let lock = NSLock()
+    private var center: MPRemoteCommandCenter?
+    private var info: MPNowPlayingInfoCenter?
+    func set(_ center: MPRemoteCommandCenter, _ info: MPNowPlayingInfoCenter) {
+        lock.withLock { (self.center, self.info) = (center, info) }
+    }
+    var centers: (MPRemoteCommandCenter?, MPNowPlayingInfoCenter?) { lock.withLock { (center, info) } }
 }
 
 /// A counter safe to bump from observers.
