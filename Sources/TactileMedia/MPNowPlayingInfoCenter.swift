@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Tactile
 
 /// What the system's media controls show about the item playing, and whether the app is playing.
@@ -58,7 +57,7 @@ public final class MPNowPlayingInfoCenter: @unchecked Sendable {
         var pending: MPNowPlayingInfoCenter?
     }
 
-    private static let registry = Mutex(Registry())
+    private static let registry = LockedValue(Registry())
 
     /// The center of `UIApplication.shared` (MediaPlayer: `default()`), from any thread. After
     /// `UIApplication.setShared(_:)` (or creating a `TouchSimulator`), it is the new application's. Called off the

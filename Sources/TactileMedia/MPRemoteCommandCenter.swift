@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Tactile
 
 /// The remote commands of an application, and the one entry point through which media keys, headset buttons and
@@ -139,7 +138,7 @@ public final class MPRemoteCommandCenter: Sendable {
         var pending: MPRemoteCommandCenter?
     }
 
-    private static let registry = Mutex(Registry())
+    private static let registry = LockedValue(Registry())
 
     /// The center of `UIApplication.shared` (MediaPlayer: `shared()`), from any thread. After
     /// `UIApplication.setShared(_:)` (or creating a `TouchSimulator`), it is the new application's.
@@ -180,7 +179,7 @@ public final class MPRemoteCommandCenter: Sendable {
         var nextObserverID = 0
     }
 
-    private let state: Mutex<State>
+    private let state: LockedValue<State>
 
     /// The application the commands go to (Tactile addition).
     public var application: UIApplication? { state.withLock { $0.application } }
@@ -195,7 +194,7 @@ public final class MPRemoteCommandCenter: Sendable {
     }
 
     private init(application: UIApplication?) {
-        state = Mutex(State(application: application))
+        state = LockedValue(State(application: application))
         for command in allCommands { command.center = self }
     }
 

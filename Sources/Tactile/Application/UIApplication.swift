@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The application: owner of the event queue, the windows and the scheduler, and the last responder in the
 /// chain before its delegate.
@@ -25,7 +24,7 @@ open class UIApplication: UIResponder {
         var current: UIApplication? { strong ?? weak }
     }
 
-    private nonisolated static let sharedStorage = Mutex(SharedApplication())
+    private nonisolated static let sharedStorage = LockedValue(SharedApplication())
 
     /// The shared application, created on first use with a ``MainQueueScheduler`` unless one was set with
     /// ``setShared(_:)``. `TouchSimulator` makes its own application the shared one while it lives.
