@@ -109,8 +109,9 @@ public class MPRemoteCommand: @unchecked Sendable {
         }
     }
 
-    /// Adds a typed action whose method is main-actor isolated (a method of a view controller, say): the same as
-    /// ``addTarget(_:action:)-(Target,(Target)->(Event)->MPRemoteCommandHandlerStatus)``.
+    /// Adds a typed action whose method is main-actor isolated (a method of a view controller, say), held weakly
+    /// and called on the main actor; otherwise the same as the nonisolated form
+    /// (`command.addTarget(self, action: PlayerViewController.handlePlay)`).
     public func addTarget<Target: AnyObject, Event: MPRemoteCommandEvent>(
         _ target: Target, action: @escaping (Target) -> @MainActor (Event) -> MPRemoteCommandHandlerStatus
     ) {
