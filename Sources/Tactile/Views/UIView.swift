@@ -51,6 +51,8 @@ open class UIView: UIResponder {
     open var tag: Int = 0
     /// Colours, content mode, layer and display state (`Appearance/`, `Drawing/`).
     var appearance = ViewAppearance()
+    /// Whether this view or its descendants wait for the layout pass (`Layout/LayoutPass.swift`).
+    var layoutState = ViewLayoutState()
 
     // MARK: Initialisers
 
@@ -101,7 +103,10 @@ open class UIView: UIResponder {
             let t = transformStorage
             if t.isIdentity {
                 centerStorage = CGPoint(x: f.midX, y: f.midY)
-                boundsStorage.size = f.size
+                if boundsStorage.size != f.size {
+                    boundsStorage.size = f.size
+                    boundsSizeDidChange()
+                }
                 return
             }
             centerStorage = CGPoint(x: f.midX - t.tx, y: f.midY - t.ty)
@@ -109,7 +114,11 @@ open class UIView: UIResponder {
             guard determinant != 0, determinant.isFinite else { return }
             let linear = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0)
             let local = CGRect(x: -f.width / 2, y: -f.height / 2, width: f.width, height: f.height)
-            boundsStorage.size = local.applying(linear.inverted()).size
+            let size = local.applying(linear.inverted()).size
+            if boundsStorage.size != size {
+                boundsStorage.size = size
+                boundsSizeDidChange()
+            }
         }
     }
 
@@ -117,7 +126,11 @@ open class UIView: UIResponder {
     /// view's size. Changing the origin scrolls the subviews; changing the size keeps the centre.
     open var bounds: CGRect {
         get { boundsStorage }
-        set { boundsStorage = newValue }
+        set {
+            let sizeChanged = boundsStorage.size != newValue.size
+            boundsStorage = newValue
+            if sizeChanged { boundsSizeDidChange() }
+        }
     }
 
     /// The centre of the view in its superview's coordinates.
@@ -232,6 +245,44 @@ open class UIView: UIResponder {
     /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: UIView) {}
 
+    // MARK: Appearance (UIKit names, open as in UIKit; storage and types in Appearance/)
+
+    /// The background colour (UIKit: `backgroundColor`, overridable). Default `nil` (transparent). The same value as `layer.backgroundColor`.
+    open var backgroundColor: UIColor? {
+        get { appearance.backgroundColor }
+        set { appearance.backgroundColor = newValue }
+    }
+
+    /// The tint colour: the one set on this view, otherwise the superview's, otherwise ``UIColor/systemBlue``
+    /// (UIKit's default tint). Setting it calls ``tintColorDidChange()`` on this view and on every descendant
+    /// that inherits it. As in UIKit the getter never returns `nil`; setting `nil` goes back to inheriting.
+    open var tintColor: UIColor! {
+        get {
+            var v: UIView? = self
+            while let current = v {
+                if let tint = current.appearance.tintColor { return tint }
+                v = current.superview
+            }
+            return .systemBlue
+        }
+        set {
+            appearance.tintColor = newValue
+            propagateTintChange()
+        }
+    }
+
+    /// Whether the view is opaque (a drawing hint). Default `true`, as in UIKit.
+    open var isOpaque: Bool {
+        get { appearance.isOpaque }
+        set { appearance.isOpaque = newValue }
+    }
+
+    /// How the content is laid out when the bounds change. Default ``ContentMode/scaleToFill``.
+    open var contentMode: ContentMode {
+        get { appearance.contentMode }
+        set { appearance.contentMode = newValue }
+    }
+
     // MARK: Appearance and drawing hooks (UIKit names; Appearance/ and Drawing/)
 
     /// Called when the view's effective ``tintColor`` changes: when its own or an ancestor's tint is set.
@@ -242,6 +293,60 @@ open class UIView: UIResponder {
     /// they first enter a window, then after each ``setNeedsDisplay()``. `rect` is the area to redraw (the
     /// bounds, or the union of the rectangles given to ``setNeedsDisplay(_:)``). The default does nothing.
     open func draw(_ rect: CGRect) {}
+
+    // MARK: Layout (UIKit names; Layout/LayoutPass.swift)
+
+    /// Lays out the subviews: override it to set the frames of subviews from this view's ``bounds``. The default
+    /// does nothing (Tactile, like UIKit code that sets frames, has no Auto Layout constraints).
+    ///
+    /// Do not call it directly: Tactile calls it in the layout pass that ends each event-processing turn, before
+    /// the display pass, parents before children, for views in a window that need layout — after
+    /// ``setNeedsLayout()``, when the size of ``bounds`` changes, when a subview is added or removed, when the view
+    /// is added to a superview and when it first enters a window — and in ``layoutIfNeeded()``. The owning view
+    /// controller's ``UIViewController/viewWillLayoutSubviews()`` and ``UIViewController/viewDidLayoutSubviews()``
+    /// run around it.
+    open func layoutSubviews() {}
+
+    /// Marks the view as needing layout: ``layoutSubviews()`` runs in the next layout pass, once however many
+    /// times this is called. A view that is not in a window is laid out when it enters one.
+    open func setNeedsLayout() {
+        guard !layoutState.needsLayout else { return }
+        layoutState.needsLayout = true
+        propagateLayoutRequest()
+    }
+
+    /// Lays out at once, if layout is pending: from the topmost superview that needs layout (or this view), every
+    /// view of that subtree that needs it, parents first. Inside a `UIView.animate` block this applies the new
+    /// frames at once, like the other changes in the block.
+    open func layoutIfNeeded() {
+        var root: UIView = self
+        var v = superview
+        while let current = v {
+            if current.layoutState.needsLayout { root = current }
+            v = current.superview
+        }
+        root.layoutSubtreeIfNeeded()
+    }
+
+    // MARK: Display (UIKit names; Drawing/DisplayPass.swift)
+
+    /// Marks the whole view as needing to be redrawn: ``draw(_:)`` runs in the next display pass, once however
+    /// many times this is called. A view that is not in a window draws when it enters one.
+    open func setNeedsDisplay() {
+        appearance.dirtyRect = nil
+        markNeedsDisplay()
+    }
+
+    /// Marks part of the view as needing to be redrawn; ``draw(_:)`` receives the union of the rectangles
+    /// (or the bounds, when ``setNeedsDisplay()`` was called too).
+    open func setNeedsDisplay(_ invalidRect: CGRect) {
+        if appearance.needsDisplay {
+            if let dirty = appearance.dirtyRect { appearance.dirtyRect = dirty.union(invalidRect) }
+        } else {
+            appearance.dirtyRect = invalidRect
+        }
+        markNeedsDisplay()
+    }
 
     // MARK: Hierarchy storage mutation (used by UIView+Hierarchy.swift)
 
