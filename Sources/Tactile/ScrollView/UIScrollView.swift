@@ -128,12 +128,15 @@ open class UIScrollView: UIView {
 
     // MARK: Offset
 
-    /// The point of the content shown at the top-left corner: the bounds origin.
+    /// The point of the content shown at the top-left corner: the bounds origin. As in UIKit, a change lays the
+    /// scroll view out in the next layout pass (``UIView/layoutSubviews()``), where tiling scroll views place their
+    /// content.
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
             guard newValue != bounds.origin else { return }
             bounds.origin = newValue
+            setNeedsLayout()
             delegate?.scrollViewDidScroll(self)
         }
     }

@@ -187,3 +187,34 @@ struct LayoutPassTests {
         #expect(completed)
     }
 }
+
+/// UIKit lays a scroll view out whenever it scrolls, which is where tiling scroll views place their content.
+@MainActor
+@Suite("Layout pass: scrolling")
+struct ScrollLayoutTests {
+    private final class TilingScrollView: UIScrollView {
+        var offsets: [CGFloat] = []
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            offsets.append(contentOffset.y)
+        }
+    }
+
+    @Test("a scroll view is laid out after its content offset changes, once per turn, by a drag too")
+    func scrolling() {
+        let sim = TouchSimulator()
+        let window = sim.makeWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let scroll = TilingScrollView(frame: window.bounds)
+        scroll.contentSize = CGSize(width: 320, height: 5000)
+        window.addSubview(scroll)
+        sim.advance(by: 0)
+        #expect(scroll.offsets == [0])
+        scroll.contentOffset = CGPoint(x: 0, y: 100)
+        scroll.contentOffset = CGPoint(x: 0, y: 200)
+        sim.advance(by: 0)
+        #expect(scroll.offsets == [0, 200])
+        sim.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 100))
+        #expect(scroll.offsets.count > 3)
+        #expect(scroll.offsets.last == scroll.contentOffset.y)
+    }
+}
