@@ -14,7 +14,7 @@ extension UIView {
         case scaleAspectFit
         /// Scales the content to fill, keeping its aspect ratio; some is cut off.
         case scaleAspectFill
-        /// Redraws the content (calls `setNeedsDisplay()`) when the bounds change.
+        /// Redraws the content (calls `setNeedsDisplay()`) when the size of the bounds changes.
         case redraw
         /// Centres the content.
         case center

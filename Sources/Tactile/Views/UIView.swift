@@ -20,7 +20,7 @@ open class UIView: UIResponder {
 
     /// The superview; weak, because a view owns its subviews.
     public private(set) weak var superview: UIView?
-    /// The subviews, back to front: index 0 is drawn first and hit-tested last (HIT-05).
+    /// The subviews, back to front: index 0 is drawn first and hit-tested last.
     public private(set) var subviews: [UIView] = []
     /// The view controller whose ``UIViewController/view`` this is, if any.
     weak var owningViewController: UIViewController?
@@ -28,24 +28,24 @@ open class UIView: UIResponder {
 
     // MARK: Flags
 
-    /// Whether the view is hidden. Hidden views and their subtrees receive no touches (HIT-06, TDC-04).
+    /// Whether the view is hidden. Hidden views and their subtrees receive no touches.
     open var isHidden: Bool = false {
         didSet { if oldValue != isHidden { hiddenDidChange() } }
     }
-    /// The view's opacity. Views with `alpha` below 0.01 are not hit, nor are their subviews (DIS-17).
+    /// The view's opacity. Views with `alpha` below 0.01 are not hit, nor are their subviews.
     open var alpha: CGFloat = 1
-    /// Whether touches (and presses and focus) reach this view and its subviews (TDC-03). Default `true`;
+    /// Whether touches (and presses and focus) reach this view and its subviews. Default `true`;
     /// `UIImageView` and `UILabel` default to `false`.
     open var isUserInteractionEnabled: Bool = true
-    /// Whether the view receives more than the first touch of a multitouch sequence (TD-03, TDC-01).
+    /// Whether the view receives more than the first touch of a multitouch sequence.
     /// Default `false`: later touches on the view still reach its gesture recognizers but not its touch
     /// handlers.
     open var isMultipleTouchEnabled: Bool = false
     /// Whether the view receives touches only while it is the only view in its window tracking touches, and
-    /// blocks other views while it tracks (TDC-02, decisions DIS-12). Default `false`.
+    /// blocks other views while it tracks. Default `false`.
     open var isExclusiveTouch: Bool = false
     /// Whether subviews are clipped to the bounds. Hit-testing never reaches a part of a subview outside its
-    /// superview, whatever this says (HIT-04).
+    /// superview, whatever this says.
     open var clipsToBounds: Bool = false
     /// An integer to find the view by with ``viewWithTag(_:)``.
     open var tag: Int = 0
@@ -148,7 +148,7 @@ open class UIView: UIResponder {
     // MARK: Responder chain
 
     /// The view controller that manages this view if it is that controller's root view, otherwise the
-    /// superview (RSP-02).
+    /// superview.
     open override var next: UIResponder? {
         if let vc = owningViewController { return vc }
         return superview
@@ -158,7 +158,7 @@ open class UIView: UIResponder {
 
     // MARK: Gesture recognizers
 
-    /// The recognizers attached to this view (GR-05).
+    /// The recognizers attached to this view.
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
         set {
@@ -168,7 +168,7 @@ open class UIView: UIResponder {
     }
 
     /// Attaches a recognizer. A recognizer belongs to exactly one view, so it is removed from its previous
-    /// view first (GR-02).
+    /// view first.
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         if gestureRecognizer.view === self { return }
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
@@ -186,24 +186,24 @@ open class UIView: UIResponder {
     }
 
     /// Asks the view whether a recognizer attached to it (or to a descendant, when this view is
-    /// the recognizer's view) may leave the possible state (decisions DIS-05). Default `true`.
+    /// the recognizer's view) may leave the possible state. Default `true`.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
-    // MARK: Hit-testing (requirements HIT-01 to HIT-13)
+    // MARK: Hit-testing
 
     /// Returns the farthest descendant of this view (or the view itself) that contains `point`, given in this
-    /// view's coordinates; `nil` when the point is not inside (HIT-03).
+    /// view's coordinates; `nil` when the point is not inside.
     ///
-    /// The algorithm is UIKit's (HIT-07): a hidden view, one with user interaction disabled, or one whose
-    /// `alpha` is below ``TactileConfiguration/minimumHitTestAlpha`` is skipped with its whole subtree
-    /// (HIT-06, DIS-17). Then, if ``point(inside:with:)`` is false, the answer is `nil` and the subviews are
-    /// never visited, so a part of a subview outside its superview cannot be hit (HIT-04). Otherwise the
-    /// subviews are tried from the topmost (last) to the bottom one (HIT-05), each with the point converted to
+    /// The algorithm is UIKit's: a hidden view, one with user interaction disabled, or one whose
+    /// `alpha` is below ``TactileConfiguration/minimumHitTestAlpha`` is skipped with its whole subtree.
+    /// Then, if ``point(inside:with:)`` is false, the answer is `nil` and the subviews are
+    /// never visited, so a part of a subview outside its superview cannot be hit. Otherwise the
+    /// subviews are tried from the topmost (last) to the bottom one, each with the point converted to
     /// its coordinates; the first non-nil answer wins, and with none the view itself is the answer.
     ///
     /// Override it to enlarge a touch area, to redirect touches to another view, or to intercept them at a
-    /// superview (HIT-08 to HIT-13). It may be called more than once per touch: keep overrides free of side
-    /// effects (HIT-09).
+    /// superview. It may be called more than once per touch: keep overrides free of side
+    /// effects.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isUserInteractionEnabled, !isHidden else { return nil }
         // The threshold comes from the application's configuration, reached through `window`, a walk up the
@@ -247,7 +247,8 @@ open class UIView: UIResponder {
 
     // MARK: Appearance (UIKit names, open as in UIKit; storage and types in Appearance/)
 
-    /// The background colour (UIKit: `backgroundColor`, overridable). Default `nil` (transparent). The same value as `layer.backgroundColor`.
+    /// The background colour. Default `nil` (transparent). The same value as `layer.backgroundColor`, which sets
+    /// it through this property, so an override sees both.
     open var backgroundColor: UIColor? {
         get { appearance.backgroundColor }
         set { appearance.backgroundColor = newValue }
@@ -355,7 +356,7 @@ open class UIView: UIResponder {
 }
 
 /// An image view (UIKit: `UIImageView`). Tactile draws nothing; the class exists because it behaves differently
-/// for events: ``isUserInteractionEnabled`` defaults to `false` (TDC-03).
+/// for events: ``isUserInteractionEnabled`` defaults to `false`.
 @MainActor
 open class UIImageView: UIView {
     /// Creates an image view with user interaction disabled, as in UIKit.

@@ -16,7 +16,7 @@ import Foundation
 ///
 /// **Appearance order.** `viewWillAppear(_:)` is called *before* the view joins a visible window, and
 /// `viewDidAppear(_:)` after. A controller's view is therefore not yet in a window during `viewWillAppear`, so
-/// `becomeFirstResponder()` fails there and succeeds in `viewDidAppear` (decisions DIS-09, FR-03). Parents get
+/// `becomeFirstResponder()` fails there and succeeds in `viewDidAppear`. Parents get
 /// each callback before their children. `viewWillDisappear`/`viewDidDisappear` mirror this when the view leaves a
 /// visible window or the window is hidden.
 @MainActor
