@@ -28,8 +28,8 @@ open class UINavigationController: UIViewController {
 
     /// The recognizer that pops the top controller when a finger drags it from the left edge of the screen (UIKit:
     /// `interactivePopGestureRecognizer`): a ``UIScreenEdgePanGestureRecognizer`` for the left edge, attached to
-    /// this controller's view when the view loads, enabled only while there is more than one controller on the stack. Disable it to keep
-    /// the edge swipe for yourself, or give it a delegate, as on iOS.
+    /// this controller's view when the view loads, enabled only while there is more than one controller on the
+    /// stack. Disable it to keep the edge swipe for yourself, or give it a delegate, as on iOS.
     ///
     /// Deliberate difference from UIKit: the pop is not interactive. Nothing follows the finger; when the gesture
     /// ends more than half the view's width from the edge, the top controller is popped with the usual animated
