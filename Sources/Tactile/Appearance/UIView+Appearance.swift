@@ -1,10 +1,10 @@
 import Foundation
 
-/// The appearance properties of a view. Tactile draws nothing on a screen: each property keeps and returns what
-/// is set, with UIKit's default, so code that configures views runs unchanged.
-///
-/// Deliberate difference from UIKit: these properties are declared in an extension, so a subclass cannot
-/// override them (`tintColorDidChange()` and `draw(_:)`, which subclasses do override, are overridable).
+/// The appearance types of a view and the properties UIKit does not let subclasses override. Tactile draws nothing
+/// on a screen: each property keeps and returns what is set, with UIKit's default, so code that configures views
+/// runs unchanged. The overridable ones (`backgroundColor`, `tintColor`, `isOpaque`, `contentMode`) are `open`
+/// properties of the `UIView` class itself, as in UIKit, so `override var backgroundColor: UIColor? { didSet … }`
+/// compiles.
 extension UIView {
     /// How a view lays out its content when its bounds change (UIKit counterpart: `UIView.ContentMode`).
     public enum ContentMode: Int, Sendable {
@@ -14,7 +14,7 @@ extension UIView {
         case scaleAspectFit
         /// Scales the content to fill, keeping its aspect ratio; some is cut off.
         case scaleAspectFill
-        /// Redraws the content (calls `setNeedsDisplay()`) when the bounds change.
+        /// Redraws the content (calls `setNeedsDisplay()`) when the size of the bounds changes.
         case redraw
         /// Centres the content.
         case center
@@ -46,30 +46,6 @@ extension UIView {
         case dimmed
     }
 
-    /// The background colour. Default `nil` (transparent). The same value as `layer.backgroundColor`.
-    public var backgroundColor: UIColor? {
-        get { appearance.backgroundColor }
-        set { appearance.backgroundColor = newValue }
-    }
-
-    /// The tint colour: the one set on this view, otherwise the superview's, otherwise ``UIColor/systemBlue``
-    /// (UIKit's default tint). Setting it calls ``tintColorDidChange()`` on this view and on every descendant
-    /// that inherits it. As in UIKit the getter never returns `nil`; setting `nil` goes back to inheriting.
-    public var tintColor: UIColor! {
-        get {
-            var v: UIView? = self
-            while let current = v {
-                if let tint = current.appearance.tintColor { return tint }
-                v = current.superview
-            }
-            return .systemBlue
-        }
-        set {
-            appearance.tintColor = newValue
-            propagateTintChange()
-        }
-    }
-
     /// The tint adjustment mode. Default `.automatic`; reading it resolves `.automatic` against the superviews,
     /// as UIKit does (`.normal` when nothing sets it).
     public var tintAdjustmentMode: TintAdjustmentMode {
@@ -87,21 +63,9 @@ extension UIView {
         }
     }
 
-    private func propagateTintChange() {
+    func propagateTintChange() {
         tintColorDidChange()
         for sub in subviews where sub.appearance.tintColor == nil { sub.propagateTintChange() }
-    }
-
-    /// Whether the view is opaque (a drawing hint). Default `true`, as in UIKit.
-    public var isOpaque: Bool {
-        get { appearance.isOpaque }
-        set { appearance.isOpaque = newValue }
-    }
-
-    /// How the content is laid out when the bounds change. Default ``ContentMode/scaleToFill``.
-    public var contentMode: ContentMode {
-        get { appearance.contentMode }
-        set { appearance.contentMode = newValue }
     }
 
     /// The view's backing layer, created on first use. It is the view's geometry and appearance seen from Core

@@ -127,6 +127,9 @@ open class UIApplication: UIResponder {
     var viewsNeedingDisplay: [UIView] = []
     var viewsBeingDisplayed: [UIView] = []
     var scheduledDisplayPass: ScheduledAction?
+    /// Windows with views waiting for the layout pass, and the pass's own buffer (`Layout/LayoutPass.swift`).
+    var windowsNeedingLayout: [UIWindow] = []
+    var windowsBeingLaidOut: [UIWindow] = []
     var isProcessingEvents: Bool { isProcessing }
 
     /// Creates an application that takes its time from `scheduler`.
@@ -324,7 +327,9 @@ open class UIApplication: UIResponder {
                 hoverTracker.process(hover)
             }
         }
-        // The display pass that ends a turn of UIKit's run loop: `draw(_:)` for views that asked for it.
+        // The layout and display passes that end a turn of UIKit's run loop: `layoutSubviews()`, then `draw(_:)`,
+        // for views that asked for them. Nothing is done (and nothing allocated) when none did.
+        if !windowsNeedingLayout.isEmpty { layoutPendingViews() }
         if !viewsNeedingDisplay.isEmpty { displayPendingViews() }
     }
 

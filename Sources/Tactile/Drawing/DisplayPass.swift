@@ -5,24 +5,6 @@ import Foundation
 /// (`UIApplication.processPendingEvents()`), or, when display was requested outside one, in a turn of its own
 /// on the application's scheduler.
 extension UIView {
-    /// Marks the whole view as needing to be redrawn: ``draw(_:)`` runs in the next display pass, once however
-    /// many times this is called. A view that is not in a window draws when it enters one.
-    public func setNeedsDisplay() {
-        appearance.dirtyRect = nil
-        markNeedsDisplay()
-    }
-
-    /// Marks part of the view as needing to be redrawn; ``draw(_:)`` receives the union of the rectangles
-    /// (or the bounds, when ``setNeedsDisplay()`` was called too).
-    public func setNeedsDisplay(_ invalidRect: CGRect) {
-        if appearance.needsDisplay {
-            if let dirty = appearance.dirtyRect { appearance.dirtyRect = dirty.union(invalidRect) }
-        } else {
-            appearance.dirtyRect = invalidRect
-        }
-        markNeedsDisplay()
-    }
-
     /// What the view drew in its last display pass (Tactile addition: UIKit keeps pixels in the layer, Tactile the
     /// recorded drawing commands). `nil` before the first draw, or when the last draw recorded nothing.
     public var recordedDrawing: CGContext? { appearance.recordedDrawing }
@@ -30,7 +12,7 @@ extension UIView {
     /// Whether the view is waiting for the display pass (Tactile addition).
     public var needsDisplay: Bool { appearance.needsDisplay }
 
-    private func markNeedsDisplay() {
+    func markNeedsDisplay() {
         appearance.needsDisplay = true
         if let application = window?.application { application.queueForDisplay(self) }
     }
@@ -63,11 +45,14 @@ extension UIApplication {
         scheduleDisplayPass()
     }
 
-    private func scheduleDisplayPass() {
+    func scheduleDisplayPass() {
         guard scheduledDisplayPass == nil else { return }
         scheduledDisplayPass = scheduler.schedule(after: 0) { [weak self] in
-            self?.scheduledDisplayPass = nil
-            self?.displayPendingViews()
+            guard let self else { return }
+            self.scheduledDisplayPass = nil
+            // Layout comes before display, as in a Core Animation transaction.
+            if !self.windowsNeedingLayout.isEmpty { self.layoutPendingViews() }
+            self.displayPendingViews()
         }
     }
 

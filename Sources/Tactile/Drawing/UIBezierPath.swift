@@ -26,8 +26,7 @@ public struct UIRectCorner: OptionSet, Sendable, Hashable {
 ///
 /// Deliberate differences from UIKit: the corners of ``init(roundedRect:cornerRadius:)`` are circular arcs,
 /// where UIKit draws slightly smoother "continuous" corners, so a point within a fraction of a point of a
-/// corner's curve may test differently; ``bounds`` is the tight box of the curves (Core Graphics'
-/// `boundingBoxOfPath`), without control points that lie outside them.
+/// corner's curve may test differently.
 open class UIBezierPath: CustomStringConvertible {
     private var path: CGMutablePath
 
@@ -186,8 +185,10 @@ open class UIBezierPath: CustomStringConvertible {
     /// Whether the path has no elements.
     open var isEmpty: Bool { path.isEmpty }
 
-    /// The tight bounding box of the curves; `.null` for an empty path.
-    open var bounds: CGRect { path.boundingBoxOfPath }
+    /// The rectangle that encloses every point of the path, including the control points of Bézier and quadratic
+    /// curves, as in UIKit (Core Graphics' `boundingBox`), so it can be larger than the curves themselves. The
+    /// tight box of the curves is `cgPath.boundingBoxOfPath`. `.null` for an empty path.
+    open var bounds: CGRect { path.boundingBox }
 
     /// The point the next element starts from; `.zero` for an empty path.
     open var currentPoint: CGPoint { path.currentPoint }

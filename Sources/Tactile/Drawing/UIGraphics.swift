@@ -54,11 +54,12 @@ public func UIGraphicsPopContext() {
 }
 
 /// Starts an image context of `size` and makes it current (UIKit counterpart:
-/// `UIGraphicsBeginImageContextWithOptions(_:_:_:)`); a scale of 0 means 1, Tactile's screen scale.
+/// `UIGraphicsBeginImageContextWithOptions(_:_:_:)`); a scale of 0 means the main screen's scale
+/// (`UIScreen.main.scale`, 3 unless `UIScreen.setMain(_:)` set another screen), as in UIKit.
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let bounds = CGRect(origin: .zero, size: size)
     GraphicsContextStack.current.entries.append(
-        .init(context: CGContext(bounds: bounds), bounds: bounds, imageScale: scale > 0 ? scale : 1))
+        .init(context: CGContext(bounds: bounds), bounds: bounds, imageScale: scale > 0 ? scale : UIScreen.mainScale))
 }
 
 /// Starts an image context of `size` at scale 1 (UIKit counterpart: `UIGraphicsBeginImageContext(_:)`).
@@ -98,7 +99,7 @@ public func UIRectFrame(_ rect: CGRect) {
 public final class UIGraphicsImageRenderer {
     /// The area drawn, in points.
     public let bounds: CGRect
-    /// The scale of the images made. Default 1.
+    /// The scale of the images made: the main screen's (`UIScreen.main.scale`), as UIKit's default format does.
     public let scale: CGFloat
 
     /// Creates a renderer for images of `size`.
@@ -109,7 +110,7 @@ public final class UIGraphicsImageRenderer {
     /// Creates a renderer for images covering `bounds`.
     public init(bounds: CGRect) {
         self.bounds = bounds
-        self.scale = 1
+        self.scale = UIScreen.mainScale
     }
 
     /// Runs `actions` with a current context and returns the image they drew.

@@ -29,7 +29,8 @@ extension UIGestureRecognizer {
         addTarget(target, action: action)
     }
 
-    /// Adds an action method of `target` that takes no parameter; `target` is held weakly (GR-04, GAP-12).
+    /// Adds an action method of `target` that takes no parameter; `target` is held weakly, as UIKit
+    /// holds its targets, so a recognizer does not keep its target alive.
     /// UIKit: `addTarget(_:action:)`.
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> @MainActor () -> Void) {
         nextTargetID += 1
@@ -43,7 +44,8 @@ extension UIGestureRecognizer {
             })
     }
 
-    /// Adds an action method of `target` that takes the recognizer; `target` is held weakly (GR-04, GAP-12).
+    /// Adds an action method of `target` that takes the recognizer; `target` is held weakly, as UIKit
+    /// holds its targets, so a recognizer does not keep its target alive.
     /// UIKit: `addTarget(_:action:)`.
     public func addTarget<Target: AnyObject, Sender>(
         _ target: Target, action: @escaping (Target) -> @MainActor (Sender) -> Void

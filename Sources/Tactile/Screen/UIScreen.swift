@@ -25,7 +25,13 @@ open class UIScreen {
     /// Makes `screen` the one returned by ``main`` (Tactile addition; UIKit's main screen is the device's).
     public static func setMain(_ screen: UIScreen) {
         mainStorage = screen
+        mainScaleStorage.withLock { $0 = screen.scale }
     }
+
+    /// The main screen's scale, readable from any thread, for image contexts (which UIKit lets any thread draw
+    /// into) given a scale of 0.
+    nonisolated static var mainScale: CGFloat { mainScaleStorage.withLock { $0 } }
+    nonisolated private static let mainScaleStorage = LockedValue<CGFloat>(3)
 
     /// The screens (UIKit: `UIScreen.screens`): the main screen.
     public static var screens: [UIScreen] { [main] }

@@ -97,6 +97,9 @@ open class UIScrollView: UIView {
     private var lockedAxis: (horizontal: Bool, vertical: Bool)?
     private var deceleration: ScheduledAction?
     private var zoomStartScale: CGFloat = 1
+    /// The pending ends of a programmatic animated scroll and zoom (`UIScrollView+ProgrammaticAnimation.swift`).
+    var scrollingAnimationEnd: ScheduledAction?
+    var zoomingAnimationEnd: ScheduledAction?
 
     /// Creates a scroll view.
     public override init(frame: CGRect) {
@@ -125,20 +128,28 @@ open class UIScrollView: UIView {
 
     // MARK: Offset
 
-    /// The point of the content shown at the top-left corner: the bounds origin.
+    /// The point of the content shown at the top-left corner: the bounds origin. As in UIKit, a change lays the
+    /// scroll view out in the next layout pass (``UIView/layoutSubviews()``), where tiling scroll views place their
+    /// content.
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
             guard newValue != bounds.origin else { return }
             bounds.origin = newValue
+            setNeedsLayout()
             delegate?.scrollViewDidScroll(self)
         }
     }
 
-    /// Sets the offset (animation is not modelled).
+    /// Sets the offset. Without a renderer the offset changes at once, animated or not (one
+    /// ``UIScrollViewDelegate/scrollViewDidScroll(_:)``); with `animated: true` and a changed offset,
+    /// ``UIScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)`` follows after
+    /// ``programmaticAnimationDuration`` on the application's scheduler, as it does when UIKit's animation ends.
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
         stopDecelerating()
+        let changed = offset != contentOffset
         contentOffset = offset
+        if animated, changed { scheduleScrollingAnimationEnd() }
     }
 
     /// The smallest and largest offsets that keep the content (with its insets) in view.
@@ -383,11 +394,16 @@ open class UIScrollView: UIView {
 
     /// Sets the zoom scale within the range: the delegate's ``UIScrollViewDelegate/viewForZooming(in:)`` view gets
     /// a scale transform, its frame is moved to the content's origin, and its frame size becomes the content size,
-    /// as in UIKit. Animation is not modelled.
+    /// as in UIKit. The scale changes at once, animated or not; with `animated: true` and a changed scale the
+    /// delegate gets ``UIScrollViewDelegate/scrollViewWillBeginZooming(_:with:)`` first and
+    /// ``UIScrollViewDelegate/scrollViewDidEndZooming(_:with:atScale:)`` after ``programmaticAnimationDuration`` on
+    /// the application's scheduler, as UIKit calls them around its animation.
     open func setZoomScale(_ scale: CGFloat, animated: Bool) {
         guard let view = delegate?.viewForZooming(in: self) else { return }
         let s = min(max(scale, minimumZoomScale), maximumZoomScale)
         guard s != zoomScaleStorage else { return }
+        if animated { delegate?.scrollViewWillBeginZooming(self, with: view) }
+        defer { if animated { scheduleZoomingAnimationEnd() } }
         zoomScaleStorage = s
         view.transform = CGAffineTransform(scaleX: s, y: s)
         // As in UIKit, the zoomed view is the content: its frame starts at the content's origin and its size is
@@ -405,7 +421,8 @@ open class UIScrollView: UIView {
     /// (`min(bounds.width / rect.width, bounds.height / rect.height)`), clamped to
     /// ``minimumZoomScale``…``maximumZoomScale``, and the content offset centres the rectangle, kept within the
     /// content. A rectangle of zero size zooms to ``maximumZoomScale`` about its origin. Nothing happens without a
-    /// view for zooming. Animation is not modelled: the zoom and the offset apply at once.
+    /// view for zooming. The zoom and the offset apply at once; with `animated: true` the delegate's zooming
+    /// callbacks are those of ``setZoomScale(_:animated:)``.
     open func zoom(to rect: CGRect, animated: Bool) {
         guard let view = delegate?.viewForZooming(in: self), !rect.isNull else { return }
         let r = rect.standardized
@@ -417,16 +434,23 @@ open class UIScrollView: UIView {
         let minimum = minimumContentOffset
         let maximum = maximumContentOffset
         let offset = CGPoint(x: target.midX - bounds.width / 2, y: target.midY - bounds.height / 2)
+        // Part of the zoom animation: the zooming callbacks report its end, not didEndScrollingAnimation.
         setContentOffset(
             CGPoint(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y)),
-            animated: animated)
+            animated: false)
     }
 
     private func handlePinch(_ pinch: UIPinchGestureRecognizer) {
         guard canZoom else { return }
-        if pinch.state == .began { zoomStartScale = zoomScale }
+        if pinch.state == .began {
+            zoomStartScale = zoomScale
+            delegate?.scrollViewWillBeginZooming(self, with: delegate?.viewForZooming(in: self))
+        }
         if pinch.state == .began || pinch.state == .changed || pinch.state == .ended {
             setZoomScale(zoomStartScale * pinch.scale, animated: false)
+        }
+        if pinch.state == .ended || pinch.state == .cancelled {
+            delegate?.scrollViewDidEndZooming(self, with: delegate?.viewForZooming(in: self), atScale: zoomScale)
         }
     }
 }

@@ -24,6 +24,15 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidZoom(_ scrollView: UIScrollView)
     /// The view to scale when zooming; `nil` disables zooming.
     func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// Zooming is about to start: a pinch began, or an animated ``UIScrollView/setZoomScale(_:animated:)`` or
+    /// ``UIScrollView/zoom(to:animated:)`` started. `view` is the view being zoomed.
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// Zooming ended at `scale`: the pinch ended, or an animated zoom finished (after the animation's duration on
+    /// the application's scheduler).
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+    /// An animation started by ``UIScrollView/setContentOffset(_:animated:)`` with `animated: true` finished (after
+    /// the animation's duration on the application's scheduler). Not called without animation, as in UIKit.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -45,4 +54,10 @@ extension UIScrollViewDelegate {
     public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
     /// Default: `nil` (no zooming).
     public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Default: nothing.
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// Default: nothing.
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    /// Default: nothing.
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }

@@ -21,7 +21,20 @@ open class UINavigationController: UIViewController {
     /// addition).
     public static var transitionDuration: TimeInterval { 0.35 }
 
-    private var stack: [UIViewController] = []
+    private var stack: [UIViewController] = [] {
+        didSet { interactivePop.isEnabled = stack.count > 1 }
+    }
+    private let interactivePop = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
+
+    /// The recognizer that pops the top controller when a finger drags it from the left edge of the screen (UIKit:
+    /// `interactivePopGestureRecognizer`): a ``UIScreenEdgePanGestureRecognizer`` for the left edge, attached to
+    /// this controller's view when the view loads, enabled only while there is more than one controller on the
+    /// stack. Disable it to keep the edge swipe for yourself, or give it a delegate, as on iOS.
+    ///
+    /// Deliberate difference from UIKit: the pop is not interactive. Nothing follows the finger; when the gesture
+    /// ends more than half the view's width from the edge, the top controller is popped with the usual animated
+    /// transition (completing ``transitionDuration`` later on the scheduler); otherwise nothing happens.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { interactivePop }
 
     /// Creates a navigation controller with an empty stack.
     public override init() {
@@ -127,8 +140,17 @@ open class UINavigationController: UIViewController {
     open override func loadView() {
         let container = NavigationContainerView(frame: .zero)
         container.navigationController = self
+        interactivePop.edges = .left
+        interactivePop.isEnabled = stack.count > 1
+        interactivePop.addTarget(self, action: UINavigationController.handleInteractivePop)
+        container.addGestureRecognizer(interactivePop)
         view = container
         if let top = stack.last { install(top) }
+    }
+
+    private func handleInteractivePop(_ gesture: UIScreenEdgePanGestureRecognizer) {
+        guard gesture.state == .ended, let container = gesture.view, stack.count > 1 else { return }
+        if gesture.translation(in: container).x > container.bounds.width / 2 { popViewController(animated: true) }
     }
 
     /// Resizes the shown child views to the container's bounds.

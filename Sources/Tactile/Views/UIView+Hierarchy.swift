@@ -39,6 +39,11 @@ extension UIView {
         if oldWindow !== newWindow { view.propagateDidMove(from: oldWindow, to: newWindow) }
         view.didMoveToSuperview()
         didAddSubview(view)
+        // The added view and its new superview need layout, as in UIKit; a subtree that was waiting for layout
+        // elsewhere is now waited for here.
+        view.setNeedsLayout()
+        view.propagateLayoutRequest()
+        setNeedsLayout()
     }
 
     /// Inserts `view` just below `siblingSubview`.
@@ -97,6 +102,7 @@ extension UIView {
         list.removeAll { $0 === self }
         parent.storeSubviews(list)
         storeSuperview(nil)
+        parent.setNeedsLayout()
         if oldWindow != nil {
             UIView.windowDepartures &+= 1
             propagateDidMove(from: oldWindow, to: nil)
@@ -158,7 +164,10 @@ extension UIView {
         let wasVisible = oldWindow.map { !$0.isHidden } ?? false
         let isVisible = newWindow.map { !$0.isHidden } ?? false
         forEachInSubtree { view in
-            if let newWindow { view.windowDidAdopt(newWindow) }
+            if let newWindow {
+                view.windowDidAdopt(newWindow)
+                view.windowDidAdoptForLayout()
+            }
             view.didMoveToWindow()
             if let vc = view.owningViewController {
                 vc.visibilityDidChange(from: wasVisible, to: isVisible)

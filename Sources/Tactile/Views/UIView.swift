@@ -20,7 +20,7 @@ open class UIView: UIResponder {
 
     /// The superview; weak, because a view owns its subviews.
     public private(set) weak var superview: UIView?
-    /// The subviews, back to front: index 0 is drawn first and hit-tested last (HIT-05).
+    /// The subviews, back to front: index 0 is drawn first and hit-tested last.
     public private(set) var subviews: [UIView] = []
     /// The view controller whose ``UIViewController/view`` this is, if any.
     weak var owningViewController: UIViewController?
@@ -28,29 +28,31 @@ open class UIView: UIResponder {
 
     // MARK: Flags
 
-    /// Whether the view is hidden. Hidden views and their subtrees receive no touches (HIT-06, TDC-04).
+    /// Whether the view is hidden. Hidden views and their subtrees receive no touches.
     open var isHidden: Bool = false {
         didSet { if oldValue != isHidden { hiddenDidChange() } }
     }
-    /// The view's opacity. Views with `alpha` below 0.01 are not hit, nor are their subviews (DIS-17).
+    /// The view's opacity. Views with `alpha` below 0.01 are not hit, nor are their subviews.
     open var alpha: CGFloat = 1
-    /// Whether touches (and presses and focus) reach this view and its subviews (TDC-03). Default `true`;
+    /// Whether touches (and presses and focus) reach this view and its subviews. Default `true`;
     /// `UIImageView` and `UILabel` default to `false`.
     open var isUserInteractionEnabled: Bool = true
-    /// Whether the view receives more than the first touch of a multitouch sequence (TD-03, TDC-01).
+    /// Whether the view receives more than the first touch of a multitouch sequence.
     /// Default `false`: later touches on the view still reach its gesture recognizers but not its touch
     /// handlers.
     open var isMultipleTouchEnabled: Bool = false
     /// Whether the view receives touches only while it is the only view in its window tracking touches, and
-    /// blocks other views while it tracks (TDC-02, decisions DIS-12). Default `false`.
+    /// blocks other views while it tracks. Default `false`.
     open var isExclusiveTouch: Bool = false
     /// Whether subviews are clipped to the bounds. Hit-testing never reaches a part of a subview outside its
-    /// superview, whatever this says (HIT-04).
+    /// superview, whatever this says.
     open var clipsToBounds: Bool = false
     /// An integer to find the view by with ``viewWithTag(_:)``.
     open var tag: Int = 0
     /// Colours, content mode, layer and display state (`Appearance/`, `Drawing/`).
     var appearance = ViewAppearance()
+    /// Whether this view or its descendants wait for the layout pass (`Layout/LayoutPass.swift`).
+    var layoutState = ViewLayoutState()
 
     // MARK: Initialisers
 
@@ -101,7 +103,10 @@ open class UIView: UIResponder {
             let t = transformStorage
             if t.isIdentity {
                 centerStorage = CGPoint(x: f.midX, y: f.midY)
-                boundsStorage.size = f.size
+                if boundsStorage.size != f.size {
+                    boundsStorage.size = f.size
+                    boundsSizeDidChange()
+                }
                 return
             }
             centerStorage = CGPoint(x: f.midX - t.tx, y: f.midY - t.ty)
@@ -109,7 +114,11 @@ open class UIView: UIResponder {
             guard determinant != 0, determinant.isFinite else { return }
             let linear = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0)
             let local = CGRect(x: -f.width / 2, y: -f.height / 2, width: f.width, height: f.height)
-            boundsStorage.size = local.applying(linear.inverted()).size
+            let size = local.applying(linear.inverted()).size
+            if boundsStorage.size != size {
+                boundsStorage.size = size
+                boundsSizeDidChange()
+            }
         }
     }
 
@@ -117,7 +126,11 @@ open class UIView: UIResponder {
     /// view's size. Changing the origin scrolls the subviews; changing the size keeps the centre.
     open var bounds: CGRect {
         get { boundsStorage }
-        set { boundsStorage = newValue }
+        set {
+            let sizeChanged = boundsStorage.size != newValue.size
+            boundsStorage = newValue
+            if sizeChanged { boundsSizeDidChange() }
+        }
     }
 
     /// The centre of the view in its superview's coordinates.
@@ -135,7 +148,7 @@ open class UIView: UIResponder {
     // MARK: Responder chain
 
     /// The view controller that manages this view if it is that controller's root view, otherwise the
-    /// superview (RSP-02).
+    /// superview.
     open override var next: UIResponder? {
         if let vc = owningViewController { return vc }
         return superview
@@ -145,7 +158,7 @@ open class UIView: UIResponder {
 
     // MARK: Gesture recognizers
 
-    /// The recognizers attached to this view (GR-05).
+    /// The recognizers attached to this view.
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
         set {
@@ -155,7 +168,7 @@ open class UIView: UIResponder {
     }
 
     /// Attaches a recognizer. A recognizer belongs to exactly one view, so it is removed from its previous
-    /// view first (GR-02).
+    /// view first.
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         if gestureRecognizer.view === self { return }
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
@@ -173,24 +186,24 @@ open class UIView: UIResponder {
     }
 
     /// Asks the view whether a recognizer attached to it (or to a descendant, when this view is
-    /// the recognizer's view) may leave the possible state (decisions DIS-05). Default `true`.
+    /// the recognizer's view) may leave the possible state. Default `true`.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
-    // MARK: Hit-testing (requirements HIT-01 to HIT-13)
+    // MARK: Hit-testing
 
     /// Returns the farthest descendant of this view (or the view itself) that contains `point`, given in this
-    /// view's coordinates; `nil` when the point is not inside (HIT-03).
+    /// view's coordinates; `nil` when the point is not inside.
     ///
-    /// The algorithm is UIKit's (HIT-07): a hidden view, one with user interaction disabled, or one whose
-    /// `alpha` is below ``TactileConfiguration/minimumHitTestAlpha`` is skipped with its whole subtree
-    /// (HIT-06, DIS-17). Then, if ``point(inside:with:)`` is false, the answer is `nil` and the subviews are
-    /// never visited, so a part of a subview outside its superview cannot be hit (HIT-04). Otherwise the
-    /// subviews are tried from the topmost (last) to the bottom one (HIT-05), each with the point converted to
+    /// The algorithm is UIKit's: a hidden view, one with user interaction disabled, or one whose
+    /// `alpha` is below ``TactileConfiguration/minimumHitTestAlpha`` is skipped with its whole subtree.
+    /// Then, if ``point(inside:with:)`` is false, the answer is `nil` and the subviews are
+    /// never visited, so a part of a subview outside its superview cannot be hit. Otherwise the
+    /// subviews are tried from the topmost (last) to the bottom one, each with the point converted to
     /// its coordinates; the first non-nil answer wins, and with none the view itself is the answer.
     ///
     /// Override it to enlarge a touch area, to redirect touches to another view, or to intercept them at a
-    /// superview (HIT-08 to HIT-13). It may be called more than once per touch: keep overrides free of side
-    /// effects (HIT-09).
+    /// superview. It may be called more than once per touch: keep overrides free of side
+    /// effects.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isUserInteractionEnabled, !isHidden else { return nil }
         // The threshold comes from the application's configuration, reached through `window`, a walk up the
@@ -232,6 +245,45 @@ open class UIView: UIResponder {
     /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: UIView) {}
 
+    // MARK: Appearance (UIKit names, open as in UIKit; storage and types in Appearance/)
+
+    /// The background colour. Default `nil` (transparent). The same value as `layer.backgroundColor`, which sets
+    /// it through this property, so an override sees both.
+    open var backgroundColor: UIColor? {
+        get { appearance.backgroundColor }
+        set { appearance.backgroundColor = newValue }
+    }
+
+    /// The tint colour: the one set on this view, otherwise the superview's, otherwise ``UIColor/systemBlue``
+    /// (UIKit's default tint). Setting it calls ``tintColorDidChange()`` on this view and on every descendant
+    /// that inherits it. As in UIKit the getter never returns `nil`; setting `nil` goes back to inheriting.
+    open var tintColor: UIColor! {
+        get {
+            var v: UIView? = self
+            while let current = v {
+                if let tint = current.appearance.tintColor { return tint }
+                v = current.superview
+            }
+            return .systemBlue
+        }
+        set {
+            appearance.tintColor = newValue
+            propagateTintChange()
+        }
+    }
+
+    /// Whether the view is opaque (a drawing hint). Default `true`, as in UIKit.
+    open var isOpaque: Bool {
+        get { appearance.isOpaque }
+        set { appearance.isOpaque = newValue }
+    }
+
+    /// How the content is laid out when the bounds change. Default ``ContentMode/scaleToFill``.
+    open var contentMode: ContentMode {
+        get { appearance.contentMode }
+        set { appearance.contentMode = newValue }
+    }
+
     // MARK: Appearance and drawing hooks (UIKit names; Appearance/ and Drawing/)
 
     /// Called when the view's effective ``tintColor`` changes: when its own or an ancestor's tint is set.
@@ -243,6 +295,60 @@ open class UIView: UIResponder {
     /// bounds, or the union of the rectangles given to ``setNeedsDisplay(_:)``). The default does nothing.
     open func draw(_ rect: CGRect) {}
 
+    // MARK: Layout (UIKit names; Layout/LayoutPass.swift)
+
+    /// Lays out the subviews: override it to set the frames of subviews from this view's ``bounds``. The default
+    /// does nothing (Tactile, like UIKit code that sets frames, has no Auto Layout constraints).
+    ///
+    /// Do not call it directly: Tactile calls it in the layout pass that ends each event-processing turn, before
+    /// the display pass, parents before children, for views in a window that need layout — after
+    /// ``setNeedsLayout()``, when the size of ``bounds`` changes, when a subview is added or removed, when the view
+    /// is added to a superview and when it first enters a window — and in ``layoutIfNeeded()``. The owning view
+    /// controller's ``UIViewController/viewWillLayoutSubviews()`` and ``UIViewController/viewDidLayoutSubviews()``
+    /// run around it.
+    open func layoutSubviews() {}
+
+    /// Marks the view as needing layout: ``layoutSubviews()`` runs in the next layout pass, once however many
+    /// times this is called. A view that is not in a window is laid out when it enters one.
+    open func setNeedsLayout() {
+        guard !layoutState.needsLayout else { return }
+        layoutState.needsLayout = true
+        propagateLayoutRequest()
+    }
+
+    /// Lays out at once, if layout is pending: from the topmost superview that needs layout (or this view), every
+    /// view of that subtree that needs it, parents first. Inside a `UIView.animate` block this applies the new
+    /// frames at once, like the other changes in the block.
+    open func layoutIfNeeded() {
+        var root: UIView = self
+        var v = superview
+        while let current = v {
+            if current.layoutState.needsLayout { root = current }
+            v = current.superview
+        }
+        root.layoutSubtreeIfNeeded()
+    }
+
+    // MARK: Display (UIKit names; Drawing/DisplayPass.swift)
+
+    /// Marks the whole view as needing to be redrawn: ``draw(_:)`` runs in the next display pass, once however
+    /// many times this is called. A view that is not in a window draws when it enters one.
+    open func setNeedsDisplay() {
+        appearance.dirtyRect = nil
+        markNeedsDisplay()
+    }
+
+    /// Marks part of the view as needing to be redrawn; ``draw(_:)`` receives the union of the rectangles
+    /// (or the bounds, when ``setNeedsDisplay()`` was called too).
+    open func setNeedsDisplay(_ invalidRect: CGRect) {
+        if appearance.needsDisplay {
+            if let dirty = appearance.dirtyRect { appearance.dirtyRect = dirty.union(invalidRect) }
+        } else {
+            appearance.dirtyRect = invalidRect
+        }
+        markNeedsDisplay()
+    }
+
     // MARK: Hierarchy storage mutation (used by UIView+Hierarchy.swift)
 
     func storeSubviews(_ views: [UIView]) { subviews = views }
@@ -250,7 +356,7 @@ open class UIView: UIResponder {
 }
 
 /// An image view (UIKit: `UIImageView`). Tactile draws nothing; the class exists because it behaves differently
-/// for events: ``isUserInteractionEnabled`` defaults to `false` (TDC-03).
+/// for events: ``isUserInteractionEnabled`` defaults to `false`.
 @MainActor
 open class UIImageView: UIView {
     /// Creates an image view with user interaction disabled, as in UIKit.

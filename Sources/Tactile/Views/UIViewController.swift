@@ -5,7 +5,8 @@ import Foundation
 /// UIKit counterpart: `UIViewController`. Tactile models what matters for events: lazy loading of ``view``
 /// (``loadView()`` then ``viewDidLoad()``), containment (``addChild(_:)``, ``removeFromParent()``), presentation
 /// (``present(_:animated:completion:)``, ``dismiss(animated:completion:)``), navigation
-/// (``UINavigationController``), the appearance callbacks, and the responder chain (RSP-02 to RSP-04).
+/// (``UINavigationController``), the appearance callbacks, and the responder chain: as in UIKit, the next
+/// responder of a controller's root view is the controller, and the controller's is the view's superview.
 ///
 /// **Transitions.** Without animation a presentation or a push completes before the call returns. With animation
 /// the incoming view is in place at once (hit-testing finds it), and the transition completes — the outgoing
@@ -15,7 +16,7 @@ import Foundation
 ///
 /// **Appearance order.** `viewWillAppear(_:)` is called *before* the view joins a visible window, and
 /// `viewDidAppear(_:)` after. A controller's view is therefore not yet in a window during `viewWillAppear`, so
-/// `becomeFirstResponder()` fails there and succeeds in `viewDidAppear` (decisions DIS-09, FR-03). Parents get
+/// `becomeFirstResponder()` fails there and succeeds in `viewDidAppear`. Parents get
 /// each callback before their children. `viewWillDisappear`/`viewDidDisappear` mirror this when the view leaves a
 /// visible window or the window is hidden.
 @MainActor
@@ -45,8 +46,31 @@ open class UIViewController: UIResponder {
     /// presenter stays on screen), as on iOS 13 and later.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
-    /// A title for the controller.
-    open var title: String?
+    /// A title for the controller. Setting it sets ``navigationItem``'s title too, as in UIKit.
+    open var title: String? {
+        didSet { navigationItemStorage?.title = title }
+    }
+
+    /// What a navigation bar shows for this controller, made on first use with its ``title`` (UIKit:
+    /// `navigationItem`). Tactile draws no bar; see ``UINavigationItem``.
+    open var navigationItem: UINavigationItem {
+        if let item = navigationItemStorage { return item }
+        let item = UINavigationItem()
+        item.title = title
+        navigationItemStorage = item
+        return item
+    }
+    private var navigationItemStorage: UINavigationItem?
+
+    /// Whether the controller would hide the status bar (UIKit: `prefersStatusBarHidden`). Default `false`.
+    /// Tactile shows no status bar: override it as on iOS; nothing reads it.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The status bar style the controller prefers (UIKit: `preferredStatusBarStyle`). Default `.default`.
+    /// Tactile shows no status bar: override it as on iOS; nothing reads it.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Asks the system to read ``prefersStatusBarHidden`` and ``preferredStatusBarStyle`` again (UIKit:
+    /// `setNeedsStatusBarAppearanceUpdate()`). Tactile has no status bar, so it does nothing.
+    open func setNeedsStatusBarAppearanceUpdate() {}
 
     /// Whether the controller is appearing because it is being presented: true from its `viewWillAppear` to
     /// its `viewDidAppear` during ``present(_:animated:completion:)``.
@@ -127,6 +151,14 @@ open class UIViewController: UIResponder {
     open func viewWillDisappear(_ animated: Bool) {}
     /// The view has left a visible window.
     open func viewDidDisappear(_ animated: Bool) {}
+
+    // MARK: Layout
+
+    /// Called just before the view's ``UIView/layoutSubviews()`` in a layout pass or ``UIView/layoutIfNeeded()``.
+    /// The default does nothing.
+    open func viewWillLayoutSubviews() {}
+    /// Called just after the view's ``UIView/layoutSubviews()``. The default does nothing.
+    open func viewDidLayoutSubviews() {}
 
     /// Called when the application receives a memory warning (``UIApplication/simulateMemoryWarning()``).
     /// Override it to release what can be recreated; call `super`.
@@ -241,7 +273,7 @@ open class UIViewController: UIResponder {
 
     // MARK: Responder chain
 
-    /// The superview of the controller's view (RSP-02, RSP-04); for a presented controller, as in UIKit, the
+    /// The superview of the controller's view, as in UIKit; for a presented controller, as in UIKit, the
     /// controller that presented it. When the view is not in a hierarchy, the parent controller.
     open override var next: UIResponder? {
         if let presenter = presentingStorage { return presenter }

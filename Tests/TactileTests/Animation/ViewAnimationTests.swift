@@ -9,7 +9,7 @@ import TactileTesting
 struct ViewAnimationTests {
     func makeSim() -> TouchSimulator {
         let sim = TouchSimulator()
-        UIApplication.setShared(sim.application)
+        sim.makeShared()
         return sim
     }
 

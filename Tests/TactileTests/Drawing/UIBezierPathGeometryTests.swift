@@ -75,21 +75,23 @@ struct UIBezierPathGeometryTests {
         #expect(!reversedHole.contains(CGPoint(x: 50, y: 50)) && reversedHole.contains(CGPoint(x: 10, y: 90)))
     }
 
-    @Test("curves: bounds are the curve's extremes, not its control points; contains closes the curve with a line")
+    @Test("curves: bounds include the control points, as UIKit documents; boundingBoxOfPath is the tight box; contains closes the curve with a line")
     func curves() {
         let quad = UIBezierPath()
         quad.move(to: .zero)
         quad.addQuadCurve(to: CGPoint(x: 100, y: 0), controlPoint: CGPoint(x: 50, y: 100))
-        // B(0.5).y = 2·0.5·0.5·100 = 50.
-        #expect(close(quad.bounds, CGRect(x: 0, y: 0, width: 100, height: 50)))
+        // B(0.5).y = 2·0.5·0.5·100 = 50; the control point is at y = 100.
+        #expect(close(quad.bounds, CGRect(x: 0, y: 0, width: 100, height: 100)))
         #expect(close(quad.cgPath.boundingBox, CGRect(x: 0, y: 0, width: 100, height: 100)))
+        #expect(close(quad.cgPath.boundingBoxOfPath, CGRect(x: 0, y: 0, width: 100, height: 50)))
         #expect(quad.contains(CGPoint(x: 50, y: 45)) && !quad.contains(CGPoint(x: 50, y: 55)))
 
         let cubic = UIBezierPath()
         cubic.move(to: .zero)
         cubic.addCurve(to: CGPoint(x: 100, y: 0), controlPoint1: CGPoint(x: 0, y: 100), controlPoint2: CGPoint(x: 100, y: 100))
         // y(t) = 300·t·(1−t), at most 75 at t = 0.5.
-        #expect(close(cubic.bounds, CGRect(x: 0, y: 0, width: 100, height: 75)))
+        #expect(close(cubic.bounds, CGRect(x: 0, y: 0, width: 100, height: 100)))
+        #expect(close(cubic.cgPath.boundingBoxOfPath, CGRect(x: 0, y: 0, width: 100, height: 75)))
         #expect(cubic.contains(CGPoint(x: 50, y: 70)) && !cubic.contains(CGPoint(x: 50, y: 80)))
     }
 
