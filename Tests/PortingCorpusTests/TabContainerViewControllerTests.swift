@@ -1,0 +1,69 @@
+import Foundation
+import Tactile
+import TactileTesting
+import Testing
+
+@testable import PortingCorpus
+
+/// View controller containment: the shown child is in `children`, its view is in the container's content view,
+/// it sits in the responder chain between its view and the container, and the segmented control swaps children
+/// with the appearance callbacks UIKit sends.
+@MainActor
+@Suite("Corpus: TabContainerViewController")
+struct TabContainerViewControllerTests {
+    final class Page: UIViewController {
+        var events: [String] = []
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            events.append("didAppear")
+        }
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            events.append("didDisappear")
+        }
+        override func didMove(toParent parent: UIViewController?) {
+            super.didMove(toParent: parent)
+            events.append(parent == nil ? "removed" : "added")
+        }
+    }
+
+    let inbox = Page()
+    let archive = Page()
+    let controller: TabContainerViewController
+    let stage: CorpusStage
+
+    init() {
+        controller = TabContainerViewController(pages: [inbox, archive])
+        stage = CorpusStage(showing: controller)
+    }
+
+    @Test("the first page is a child, on screen, and in the responder chain")
+    func firstPage() {
+        #expect(controller.children == [inbox])
+        #expect(inbox.parent == controller)
+        #expect(inbox.view.superview == controller.contentView)
+        #expect(inbox.view.frame == controller.contentView.bounds)
+        #expect(inbox.view.next == inbox)
+        #expect(inbox.next == controller.contentView)
+        #expect(inbox.events == ["added", "didAppear"])
+    }
+
+    @Test("tapping the second segment swaps the children with containment and appearance calls")
+    func switchPage() {
+        stage.sim.tap(at: CGPoint(x: 240, y: 66))
+        #expect(controller.segmentedControl.selectedSegmentIndex == 1)
+        #expect(controller.currentPage == archive)
+        #expect(controller.children == [archive])
+        #expect(inbox.parent == nil)
+        #expect(inbox.view.superview == nil)
+        #expect(inbox.events == ["added", "didAppear", "didDisappear", "removed"])
+        #expect(archive.events == ["didAppear", "added"], "its view joined the visible window before didMove(toParent:)")
+        #expect(archive.view.window == stage.window)
+    }
+
+    @Test("choosing the page that is already shown changes nothing")
+    func samePage() {
+        controller.show(pageAt: 0)
+        #expect(inbox.events == ["added", "didAppear"])
+    }
+}
