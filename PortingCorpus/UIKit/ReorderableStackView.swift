@@ -73,16 +73,19 @@ class ReorderableStackView: UIView {
     }
 
     private func layoutTiles(animated: Bool, except skipped: UIView? = nil) {
-        let layout = {
-            for (index, tile) in self.tiles.enumerated() where tile != skipped {
-                tile.frame = CGRect(x: 0, y: CGFloat(index) * (self.tileHeight + self.spacing),
-                                    width: self.bounds.width, height: self.tileHeight)
-            }
-        }
         if animated {
-            UIView.animate(withDuration: 0.2, animations: layout)
+            UIView.animate(withDuration: 0.2) {
+                self.placeTiles(except: skipped)
+            }
         } else {
-            layout()
+            placeTiles(except: skipped)
+        }
+    }
+
+    private func placeTiles(except skipped: UIView?) {
+        for (index, tile) in tiles.enumerated() where tile != skipped {
+            tile.frame = CGRect(x: 0, y: CGFloat(index) * (tileHeight + spacing),
+                                width: bounds.width, height: tileHeight)
         }
     }
 }

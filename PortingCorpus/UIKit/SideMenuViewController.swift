@@ -74,14 +74,17 @@ class SideMenuViewController: UIViewController, UIGestureRecognizerDelegate {
 
     func setMenu(open: Bool, animated: Bool) {
         isMenuOpen = open
-        let changes = {
-            self.menuView.frame.origin.x = open ? 0 : -self.menuWidth
-            self.dimmingView.alpha = open ? 1 : 0
-        }
         if animated {
-            UIView.animate(withDuration: 0.25, delay: 0, options: .curveEaseOut, animations: changes)
+            UIView.animate(withDuration: 0.25, delay: 0, options: .curveEaseOut, animations: {
+                self.applyMenuPosition(open: open)
+            })
         } else {
-            changes()
+            applyMenuPosition(open: open)
         }
+    }
+
+    private func applyMenuPosition(open: Bool) {
+        menuView.frame.origin.x = open ? 0 : -menuWidth
+        dimmingView.alpha = open ? 1 : 0
     }
 }
