@@ -58,7 +58,8 @@ final class PlaybackSettingsViewControllerTests: XCTestCase {
     func testControlsDoNotKeepTheControllerAlive() {
         var sut: PlaybackSettingsViewController? = makeSUT()
         let slider = sut!.volumeSlider
-        weak var weakController = sut
+        weak var weakController: PlaybackSettingsViewController?
+        weakController = sut
 
         sut = nil
 

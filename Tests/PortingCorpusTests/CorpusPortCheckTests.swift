@@ -57,7 +57,7 @@ struct CorpusPortCheckTests {
             if expected != actual {
                 let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
                 let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-                let first = zip(expectedLines, actualLines).firstIndex { $0 != $1 } ?? min(
+                let first = Array(zip(expectedLines, actualLines)).firstIndex { $0 != $1 } ?? min(
                     expectedLines.count, actualLines.count)
                 Issue.record(
                     """

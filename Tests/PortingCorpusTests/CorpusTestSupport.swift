@@ -66,8 +66,11 @@ func scaleFactor(of transform: CGAffineTransform) -> CGFloat {
     (transform.a * transform.a + transform.b * transform.b).squareRoot()
 }
 
+// `@discardableResult` because `#expect(isClose(…))` expands to a closure whose result the macro may not use.
+@discardableResult
 func isClose(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 0.5) -> Bool { abs(a - b) <= tolerance }
 
+@discardableResult
 func isClose(_ a: CGPoint, _ b: CGPoint, within tolerance: CGFloat = 0.5) -> Bool {
     abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
 }

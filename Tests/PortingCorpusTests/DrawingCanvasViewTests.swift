@@ -34,7 +34,9 @@ struct DrawingCanvasViewTests {
         #expect(canvas.strokes.count == 1)
         #expect(changes == 1)
         let bounds = canvas.strokes[0].path.bounds
-        #expect(isClose(bounds.minX, 10) && isClose(bounds.maxX, 110) && isClose(bounds.minY, 20))
+        #expect(isClose(bounds.minX, 10))
+        #expect(isClose(bounds.maxX, 110))
+        #expect(isClose(bounds.minY, 20))
         #expect(canvas.strokes[0].path.lineWidth == 4)
         #expect(canvas.strokes[0].color == .systemRed)
     }

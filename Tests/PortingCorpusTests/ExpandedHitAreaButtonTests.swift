@@ -15,6 +15,7 @@ struct ExpandedHitAreaButtonTests {
     let badge = CircularBadgeView(frame: CGRect(x: 200, y: 200, width: 40, height: 40))
     let counter = Counter()
 
+    @MainActor
     final class Counter {
         var taps = 0
         func tapped() { taps += 1 }

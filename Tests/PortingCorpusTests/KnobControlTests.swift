@@ -10,6 +10,7 @@ import Testing
 @MainActor
 @Suite("Corpus: KnobControl")
 struct KnobControlTests {
+    @MainActor
     final class Receiver {
         var values: [Float] = []
         func knobChanged(_ sender: KnobControl) { values.append(sender.value) }

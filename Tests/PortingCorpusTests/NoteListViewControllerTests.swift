@@ -20,6 +20,9 @@ struct NoteListViewControllerTests {
         stage = CorpusStage(showing: controller)
     }
 
+    /// The N key (HID usage 0x11).
+    let keyboardN = UIKeyboardHIDUsage(rawValue: 0x11)
+
     func send(_ action: Selector) -> Bool {
         stage.sim.application.sendAction(action, to: nil, from: nil, for: nil)
     }
@@ -43,13 +46,13 @@ struct NoteListViewControllerTests {
 
     @Test("command-N adds a note and selects it; command-delete deletes the selected note")
     func addAndDelete() {
-        stage.press("n", keyCode: .keyboardN, modifiers: .command)
+        stage.press("n", keyCode: keyboardN, modifiers: .command)
         #expect(controller.notes == ["Groceries", "Call Anna", "Book flights", "New note"])
         #expect(controller.selectedIndex == 3)
         stage.press("\u{8}", keyCode: .keyboardDeleteOrBackspace, modifiers: .command)
         #expect(controller.notes == ["Groceries", "Call Anna", "Book flights"])
         #expect(controller.selectedIndex == 2)
-        stage.press("n", keyCode: .keyboardN)
+        stage.press("n", keyCode: keyboardN)
         #expect(controller.notes.count == 3, "without the command key, N is not the shortcut")
     }
 

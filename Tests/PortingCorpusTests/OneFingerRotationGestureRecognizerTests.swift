@@ -16,6 +16,7 @@ struct OneFingerRotationGestureRecognizerTests {
     /// (state, rotation) at each action message.
     let log = Log()
 
+    @MainActor
     final class Log {
         var entries: [(UIGestureRecognizer.State, CGFloat)] = []
     }

@@ -15,6 +15,7 @@ struct ReorderableStackViewTests {
     var reported: [[Int]] { log.orders }
     let log = Log()
 
+    @MainActor
     final class Log {
         var orders: [[Int]] = []
     }

@@ -23,7 +23,7 @@ struct TabContainerViewControllerTests {
         }
         override func didMove(toParent parent: UIViewController?) {
             super.didMove(toParent: parent)
-            events.append(parent == nil ? "removed" : "added")
+            events.append(parent === nil ? "removed" : "added")
         }
     }
 
@@ -39,12 +39,13 @@ struct TabContainerViewControllerTests {
 
     @Test("the first page is a child, on screen, and in the responder chain")
     func firstPage() {
-        #expect(controller.children == [inbox])
-        #expect(inbox.parent == controller)
-        #expect(inbox.view.superview == controller.contentView)
+        #expect(controller.children.count == 1)
+        #expect(controller.children.first === inbox)
+        #expect(inbox.parent === controller)
+        #expect(inbox.view.superview === controller.contentView)
         #expect(inbox.view.frame == controller.contentView.bounds)
-        #expect(inbox.view.next == inbox)
-        #expect(inbox.next == controller.contentView)
+        #expect(inbox.view.next === inbox)
+        #expect(inbox.next === controller.contentView)
         #expect(inbox.events == ["added", "didAppear"])
     }
 
@@ -52,13 +53,14 @@ struct TabContainerViewControllerTests {
     func switchPage() {
         stage.sim.tap(at: CGPoint(x: 240, y: 66))
         #expect(controller.segmentedControl.selectedSegmentIndex == 1)
-        #expect(controller.currentPage == archive)
-        #expect(controller.children == [archive])
-        #expect(inbox.parent == nil)
-        #expect(inbox.view.superview == nil)
+        #expect(controller.currentPage === archive)
+        #expect(controller.children.count == 1)
+        #expect(controller.children.first === archive)
+        #expect(inbox.parent === nil)
+        #expect(inbox.view.superview === nil)
         #expect(inbox.events == ["added", "didAppear", "didDisappear", "removed"])
         #expect(archive.events == ["didAppear", "added"], "its view joined the visible window before didMove(toParent:)")
-        #expect(archive.view.window == stage.window)
+        #expect(archive.view.window === stage.window)
     }
 
     @Test("choosing the page that is already shown changes nothing")
