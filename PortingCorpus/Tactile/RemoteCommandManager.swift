@@ -54,6 +54,11 @@ final class RemoteCommandManager {
         updateNowPlaying()
     }
 
+    /// Call when playback starts, pauses or seeks from the app's own controls.
+    func playbackStateDidChange() {
+        updateNowPlaying()
+    }
+
     func deactivate() {
         for (command, target) in targets {
             command.removeTarget(target)

@@ -3,17 +3,30 @@ import Tactile
 import TactileTesting
 
 /// Shared set-up for the corpus behaviour tests: a simulator whose application is the shared one (so that
-/// `UIApplication.shared`, `MPRemoteCommandCenter.shared()` and `CMMotionManager()` find it, as on iOS), and a
-/// window showing a view controller.
+/// `UIApplication.shared`, `UIView.animate`'s completions, `MPRemoteCommandCenter.shared()` and `CMMotionManager()`
+/// find it, as on iOS), and a window showing a view controller.
+///
+/// Swift Testing runs tests in parallel, and another test's set-up may run between a suite's `init` and its test
+/// function; so each test function starts with ``makeCurrent()``, and then runs synchronously on the main actor.
 @MainActor
 struct CorpusStage {
     let sim: TouchSimulator
     let window: UIWindow
 
+    /// The screen and window size of the tests: an app's window fills its screen, and a view controller's view
+    /// starts at the screen's size, as in UIKit.
+    static let screenBounds = CGRect(x: 0, y: 0, width: 320, height: 480)
+
     init() {
+        UIScreen.setMain(UIScreen(bounds: Self.screenBounds, scale: 2))
         sim = TouchSimulator()
         UIApplication.setShared(sim.application)
-        window = sim.makeWindow()
+        window = sim.makeWindow(frame: Self.screenBounds)
+    }
+
+    /// Makes this stage's application the shared one again.
+    func makeCurrent() {
+        UIApplication.setShared(sim.application)
     }
 
     /// Shows `controller` as the window's root view controller, as an app's scene delegate does.

@@ -23,6 +23,7 @@ struct DraggableCardsViewControllerTests {
 
     @Test("the card follows the finger point for point while dragged")
     func followsTheFinger() {
+        stage.makeCurrent()
         let card = cards[0]
         #expect(card.center == CGPoint(x: 60, y: 160))
         let finger = stage.sim.touchDown(at: CGPoint(x: 60, y: 160))
@@ -38,6 +39,7 @@ struct DraggableCardsViewControllerTests {
 
     @Test("dropped away from the trash, the card springs back to where it started")
     func snapsBack() {
+        stage.makeCurrent()
         let card = cards[1]
         let start = card.center
         stage.sim.drag(from: start, to: CGPoint(x: 250, y: 300))
@@ -48,6 +50,7 @@ struct DraggableCardsViewControllerTests {
 
     @Test("dropped on the trash, the card fades and is removed when the animation completes")
     func dropOnTrash() {
+        stage.makeCurrent()
         let card = cards[2]
         stage.sim.drag(from: card.center, to: CGPoint(x: 160, y: 440))
         #expect(card.alpha == 0, "the animation's changes apply at once")

@@ -30,6 +30,7 @@ struct ExpandedHitAreaButtonTests {
 
     @Test("a tap just outside the 20-point button but inside its 44-point target triggers it")
     func expandedArea() {
+        stage.makeCurrent()
         stage.sim.tap(at: CGPoint(x: 90, y: 92))
         #expect(counter.taps == 1)
         stage.sim.advance(by: 1)
@@ -40,6 +41,7 @@ struct ExpandedHitAreaButtonTests {
 
     @Test("edge insets grow the target further; a hidden button takes no touches")
     func insetsAndHidden() {
+        stage.makeCurrent()
         button.hitTestEdgeInsets = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0)
         stage.sim.tap(at: CGPoint(x: 70, y: 110))
         #expect(counter.taps == 1)
@@ -51,6 +53,7 @@ struct ExpandedHitAreaButtonTests {
 
     @Test("the badge takes touches inside its circle only; its corners fall through to the window")
     func circularBadge() {
+        stage.makeCurrent()
         #expect(stage.window.hitTest(CGPoint(x: 220, y: 220), with: nil) === badge)
         #expect(stage.window.hitTest(CGPoint(x: 203, y: 203), with: nil) === stage.window)
         #expect(badge.layer.cornerRadius == 20)

@@ -27,6 +27,7 @@ struct KnobControlTests {
 
     @Test("touching straight above the centre sets the middle value; dragging clockwise raises it")
     func tracking() {
+        stage.makeCurrent()
         let finger = stage.sim.touchDown(at: CGPoint(x: 160, y: 200))
         #expect(knob.isTracking)
         #expect(isClose(CGFloat(knob.value), 0.5, within: 0.0001))
@@ -44,6 +45,7 @@ struct KnobControlTests {
 
     @Test("with isContinuous off, one .valueChanged is sent when tracking ends")
     func notContinuous() {
+        stage.makeCurrent()
         knob.isContinuous = false
         stage.sim.drag(from: CGPoint(x: 160, y: 200), to: CGPoint(x: 200, y: 240))
         #expect(receiver.values.count == 1)
@@ -52,6 +54,7 @@ struct KnobControlTests {
 
     @Test("the range is respected and the pointer turns with the value")
     func rangeAndPointer() {
+        stage.makeCurrent()
         knob.minimumValue = 10
         knob.maximumValue = 20
         knob.setValue(25)

@@ -29,12 +29,14 @@ struct NoteListViewControllerTests {
 
     @Test("it is first responder once on screen, and offers four key commands")
     func firstResponder() {
+        stage.makeCurrent()
         #expect(controller.isFirstResponder)
         #expect(controller.keyCommands?.count == 4)
     }
 
     @Test("the arrow keys move the selection and stop at the ends")
     func arrows() {
+        stage.makeCurrent()
         stage.press(UIKeyCommand.inputDownArrow, keyCode: .keyboardDownArrow)
         #expect(controller.selectedIndex == 1)
         stage.press(UIKeyCommand.inputDownArrow, keyCode: .keyboardDownArrow)
@@ -46,6 +48,7 @@ struct NoteListViewControllerTests {
 
     @Test("command-N adds a note and selects it; command-delete deletes the selected note")
     func addAndDelete() {
+        stage.makeCurrent()
         stage.press("n", keyCode: keyboardN, modifiers: .command)
         #expect(controller.notes == ["Groceries", "Call Anna", "Book flights", "New note"])
         #expect(controller.selectedIndex == 3)
@@ -58,6 +61,7 @@ struct NoteListViewControllerTests {
 
     @Test("copy puts the selected note on the pasteboard; paste is offered only then, and inserts it")
     func copyAndPaste() {
+        stage.makeCurrent()
         #expect(!controller.canPerformAction(UIResponderStandardEditActions.paste, withSender: nil))
         #expect(controller.canPerformAction(UIResponderStandardEditActions.copy, withSender: nil))
         #expect(!controller.canPerformAction(UIResponderStandardEditActions.cut, withSender: nil))

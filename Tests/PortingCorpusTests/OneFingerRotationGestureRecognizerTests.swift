@@ -33,6 +33,7 @@ struct OneFingerRotationGestureRecognizerTests {
 
     @Test("a quarter turn clockwise: began, changed…, ended with a rotation of pi/2; reset afterwards")
     func quarterTurn() {
+        stage.makeCurrent()
         stage.sim.perform([arcPath(center: CGPoint(x: 160, y: 240), radius: 80, from: -.pi / 2, to: 0)])
         let states = log.entries.map(\.0)
         #expect(states.first == .began)
@@ -45,6 +46,7 @@ struct OneFingerRotationGestureRecognizerTests {
 
     @Test("counter-clockwise across the negative x axis accumulates without jumping a full turn")
     func acrossTheSeam() {
+        stage.makeCurrent()
         stage.sim.perform([arcPath(center: CGPoint(x: 160, y: 240), radius: 60, from: .pi * 3 / 4, to: .pi * 5 / 4)])
         // On screen, angles from 3pi/4 to 5pi/4 pass through pi (the seam of atan2): +pi/2 clockwise in total.
         #expect(isClose(log.entries.last?.1 ?? 0, .pi / 2, within: 0.001))
@@ -56,12 +58,14 @@ struct OneFingerRotationGestureRecognizerTests {
 
     @Test("a touch that starts within the inner radius fails the gesture: no action")
     func nearTheCentreFails() {
+        stage.makeCurrent()
         stage.sim.drag(from: CGPoint(x: 165, y: 240), to: CGPoint(x: 240, y: 300))
         #expect(log.entries.isEmpty)
     }
 
     @Test("leaving the outer radius before the gesture began fails it; after, cancels it")
     func outerRadius() {
+        stage.makeCurrent()
         recognizer.outerRadius = 90
         stage.sim.drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 110))  // 140 from the centre
         #expect(log.entries.isEmpty)
@@ -80,6 +84,7 @@ struct OneFingerRotationGestureRecognizerTests {
 
     @Test("two fingers at once fail the gesture")
     func twoFingersFail() {
+        stage.makeCurrent()
         stage.sim.perform([
             arcPath(center: CGPoint(x: 160, y: 240), radius: 80, from: -.pi / 2, to: 0),
             arcPath(center: CGPoint(x: 160, y: 240), radius: 80, from: .pi / 2, to: .pi),

@@ -19,6 +19,7 @@ struct PassthroughOverlayViewTests {
 
     @Test("hit-testing skips the overlay itself but finds its button")
     func hitTesting() {
+        stage.makeCurrent()
         let window = stage.window
         #expect(window.hitTest(CGPoint(x: 160, y: 300), with: nil) === controller.feedView)
         #expect(window.hitTest(CGPoint(x: 160, y: 78), with: nil) === controller.backToTopButton)
@@ -26,6 +27,7 @@ struct PassthroughOverlayViewTests {
 
     @Test("a drag through the overlay scrolls the feed")
     func feedScrolls() {
+        stage.makeCurrent()
         stage.sim.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200))
         stage.sim.advance(by: 3)
         #expect(controller.feedView.contentOffset.y > 150)
@@ -33,6 +35,7 @@ struct PassthroughOverlayViewTests {
 
     @Test("the floating button's (sender) action scrolls the feed back to the top")
     func backToTop() {
+        stage.makeCurrent()
         controller.feedView.setContentOffset(CGPoint(x: 0, y: 900), animated: false)
         stage.sim.tap(at: CGPoint(x: 160, y: 78))
         stage.sim.advance(by: 1)

@@ -21,6 +21,7 @@ struct PhotoEditorViewControllerTests {
 
     @Test("a one-finger drag moves the photo by exactly the finger's movement")
     func pan() {
+        stage.makeCurrent()
         #expect(photo.center == CGPoint(x: 160, y: 240))
         stage.sim.drag(from: CGPoint(x: 160, y: 240), to: CGPoint(x: 200, y: 300))
         #expect(isClose(photo.center, CGPoint(x: 200, y: 300), within: 0.01))
@@ -28,6 +29,7 @@ struct PhotoEditorViewControllerTests {
 
     @Test("pinch and rotation apply together: the photo ends scaled and turned")
     func pinchAndRotateTogether() {
+        stage.makeCurrent()
         stage.sim.pinch(center: CGPoint(x: 160, y: 240), scale: 2, startDistance: 80)
         #expect(isClose(scaleFactor(of: photo.transform), 2, within: 0.02))
         stage.sim.advance(by: 1)
@@ -38,6 +40,7 @@ struct PhotoEditorViewControllerTests {
 
     @Test("the delegate lets the three photo recognizers run simultaneously, and nothing else")
     func simultaneity() {
+        stage.makeCurrent()
         #expect(
             controller.gestureRecognizer(
                 controller.panGesture, shouldRecognizeSimultaneouslyWith: controller.pinchGesture))
@@ -48,6 +51,7 @@ struct PhotoEditorViewControllerTests {
 
     @Test("a single tap toggles the toolbar only once the double tap has failed")
     func singleTapWaitsForDoubleTap() {
+        stage.makeCurrent()
         stage.sim.tap(at: CGPoint(x: 30, y: 60))
         #expect(controller.toolbar.alpha == 1, "still waiting for a possible second tap")
         stage.sim.advance(by: 0.5)
@@ -56,6 +60,7 @@ struct PhotoEditorViewControllerTests {
 
     @Test("a double tap resets the photo and does not toggle the toolbar")
     func doubleTapResets() {
+        stage.makeCurrent()
         stage.sim.drag(from: CGPoint(x: 160, y: 240), to: CGPoint(x: 200, y: 300))
         stage.sim.advance(by: 1)
         stage.sim.doubleTap(at: CGPoint(x: 30, y: 60))
@@ -67,6 +72,7 @@ struct PhotoEditorViewControllerTests {
 
     @Test("the Reset button's no-argument action resets the photo; the view's taps stay out of it")
     func resetButton() {
+        stage.makeCurrent()
         stage.sim.drag(from: CGPoint(x: 160, y: 240), to: CGPoint(x: 100, y: 200))
         stage.sim.advance(by: 1)
         stage.sim.tap(at: CGPoint(x: 50, y: 458))

@@ -43,6 +43,7 @@ struct PhotoViewerViewControllerTests {
 
     @Test("viewDidLoad configures the storyboard's views")
     func configured() {
+        stage.makeCurrent()
         #expect(controller.imageView.image != nil)
         #expect(controller.imageView.frame == controller.scrollView.bounds)
         #expect(controller.scrollView.maximumZoomScale == 4)
@@ -52,6 +53,7 @@ struct PhotoViewerViewControllerTests {
 
     @Test("double tap zooms to 300 % centred on the tapped point, double tap again zooms back out")
     func doubleTapZoom() {
+        stage.makeCurrent()
         stage.sim.doubleTap(at: CGPoint(x: 160, y: 240))
         stage.sim.advance(by: 1)
         #expect(isClose(controller.scrollView.zoomScale, 3, within: 0.001))
@@ -66,6 +68,7 @@ struct PhotoViewerViewControllerTests {
 
     @Test("pinching zooms through viewForZooming(in:), and the delegate updates the label")
     func pinchZoom() {
+        stage.makeCurrent()
         stage.sim.pinch(center: CGPoint(x: 160, y: 240), scale: 2)
         stage.sim.advance(by: 1)
         #expect(controller.scrollView.zoomScale > 1.5)
@@ -74,6 +77,7 @@ struct PhotoViewerViewControllerTests {
 
     @Test("the Close button's action (connected as a storyboard would) zooms back out")
     func close() {
+        stage.makeCurrent()
         controller.scrollView.setZoomScale(2, animated: false)
         stage.sim.tap(at: CGPoint(x: 285, y: 42))
         #expect(controller.scrollView.zoomScale == 1)

@@ -19,6 +19,7 @@ struct PlaybackSettingsViewControllerTests {
 
     @Test("dragging the slider's thumb to the end sets the volume to 100 %")
     func slider() {
+        stage.makeCurrent()
         #expect(controller.volumeLabel.text == "Volume 50%")
         let thumb = controller.volumeSlider.knobRect
         let start = CGPoint(x: thumb.midX, y: thumb.midY)
@@ -29,6 +30,7 @@ struct PlaybackSettingsViewControllerTests {
 
     @Test("tapping the switch turns shuffle on")
     func shuffleSwitch() {
+        stage.makeCurrent()
         stage.sim.tap(at: CGPoint(x: 45, y: 205))
         #expect(controller.shuffleSwitch.isOn)
         #expect(controller.isShuffleOn)
@@ -36,6 +38,7 @@ struct PlaybackSettingsViewControllerTests {
 
     @Test("the Reset button's no-parameter action restores the defaults")
     func reset() {
+        stage.makeCurrent()
         stage.sim.tap(at: CGPoint(x: 45, y: 205))
         controller.volumeSlider.value = 0.2
         controller.volumeSlider.sendActions(for: .valueChanged)
@@ -49,6 +52,7 @@ struct PlaybackSettingsViewControllerTests {
 
     @Test("the (sender, event) action sees the touch that went down, in the button's coordinates")
     func senderAndEvent() {
+        stage.makeCurrent()
         let finger = stage.sim.touchDown(at: CGPoint(x: 200, y: 260))
         #expect(controller.lastPreviewPoint == CGPoint(x: 40, y: 10))
         stage.sim.lift(finger)

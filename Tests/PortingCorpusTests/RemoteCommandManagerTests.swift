@@ -7,7 +7,8 @@ import Testing
 @testable import PortingCorpus
 
 /// The remote-command helper (a plain class): its handlers answer the commands the system sends, and it keeps
-/// the Now Playing information up to date.
+/// the Now Playing information up to date. As on iOS, commands reach the app only once it is the "Now Playing"
+/// app, which it becomes by starting playback (here: publishing a positive playback rate).
 @MainActor
 @Suite("Corpus: RemoteCommandManager")
 struct RemoteCommandManagerTests {
@@ -21,23 +22,42 @@ struct RemoteCommandManagerTests {
     }
 
     var center: MPRemoteCommandCenter { MPRemoteCommandCenter.shared() }
+
+    /// The user starts playback in the app's own UI.
+    func startPlaybackInApp() {
+        player.isPlaying = true
+        manager.playbackStateDidChange()
+    }
+
     var info: [String: Any] { MPNowPlayingInfoCenter.default().nowPlayingInfo ?? [:] }
 
-    @Test("activating publishes the current track; play and pause answer as the player's state allows")
-    func playPause() {
+    @Test("before the app has played, commands do not reach it, as on iOS")
+    func notNowPlaying() {
+        stage.makeCurrent()
         #expect(info[MPMediaItemPropertyTitle] as? String == "Intro")
         #expect(info[MPNowPlayingInfoPropertyPlaybackRate] as? Double == 0)
-        #expect(center.dispatch(.play) == .success)
-        #expect(player.isPlaying)
+        #expect(center.dispatch(.play) == .noActionableNowPlayingItem)
+        #expect(!player.isPlaying)
+    }
+
+    @Test("play and pause answer as the player's state allows and publish the playback rate")
+    func playPause() {
+        stage.makeCurrent()
+        startPlaybackInApp()
         #expect(info[MPNowPlayingInfoPropertyPlaybackRate] as? Double == 1)
         #expect(center.dispatch(.play) == .commandFailed)
         #expect(center.dispatch(.pause) == .success)
         #expect(!player.isPlaying)
+        #expect(info[MPNowPlayingInfoPropertyPlaybackRate] as? Double == 0)
         #expect(center.dispatch(.pause) == .commandFailed)
+        #expect(center.dispatch(.play) == .success)
+        #expect(player.isPlaying)
     }
 
     @Test("next track advances until the last track, then reports no such content")
     func nextTrack() {
+        stage.makeCurrent()
+        startPlaybackInApp()
         #expect(center.dispatch(.nextTrack) == .success)
         #expect(center.dispatch(.nextTrack) == .success)
         #expect(info[MPMediaItemPropertyTitle] as? String == "Chorus")
@@ -47,6 +67,8 @@ struct RemoteCommandManagerTests {
 
     @Test("skip forward moves by the event's interval and never past the end; previous track is disabled")
     func skipAndDisabled() {
+        stage.makeCurrent()
+        startPlaybackInApp()
         #expect(center.skipForwardCommand.preferredIntervals == [15])
         #expect(center.dispatch(.skipForward(interval: 15)) == .success)
         #expect(player.elapsed == 15)
@@ -59,19 +81,24 @@ struct RemoteCommandManagerTests {
 
     @Test("deactivating removes the handlers and clears the Now Playing information")
     func deactivate() {
+        stage.makeCurrent()
+        startPlaybackInApp()
         #expect(center.playCommand.hasTargets)
         manager.deactivate()
         #expect(!center.playCommand.hasTargets)
         #expect(MPNowPlayingInfoCenter.default().nowPlayingInfo == nil)
+        player.isPlaying = false
         #expect(center.dispatch(.play) != .success)
         #expect(!player.isPlaying)
     }
 
-    @Test("headset buttons reach the handlers too: a remote-control play event plays")
+    @Test("headset buttons reach the handlers too: a remote-control pause event pauses")
     func remoteControlEvent() {
+        stage.makeCurrent()
+        startPlaybackInApp()
         stage.sim.application.enqueue(
-            .remoteControl(RawRemoteControlEvent(timestamp: stage.sim.now, subtype: .remoteControlPlay)))
+            .remoteControl(RawRemoteControlEvent(timestamp: stage.sim.now, subtype: .remoteControlPause)))
         stage.sim.scheduler.runDueActions()
-        #expect(player.isPlaying)
+        #expect(!player.isPlaying)
     }
 }

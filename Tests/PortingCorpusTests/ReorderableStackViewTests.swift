@@ -33,12 +33,14 @@ struct ReorderableStackViewTests {
 
     @Test("tiles are laid out top to bottom")
     func layout() {
+        stage.makeCurrent()
         #expect(stack.tiles.map(\.frame.origin.y) == [0, 68, 136])
         #expect(stack.tiles.allSatisfy { $0.frame.width == 200 && $0.frame.height == 60 })
     }
 
     @Test("press, hold and drag the first tile to the bottom: the order becomes 1, 2, 0")
     func dragToBottom() {
+        stage.makeCurrent()
         let finger = stage.sim.touchDown(at: CGPoint(x: 100, y: 50))
         stage.sim.advance(by: 0.35)
         #expect(scaleFactor(of: stack.tiles[0].transform) > 1.04, "the lifted tile grows")
@@ -56,6 +58,7 @@ struct ReorderableStackViewTests {
 
     @Test("a quick touch or a drag without holding reorders nothing")
     func noHoldNoReorder() {
+        stage.makeCurrent()
         stage.sim.tap(at: CGPoint(x: 100, y: 50))
         stage.sim.advance(by: 1)
         stage.sim.drag(from: CGPoint(x: 100, y: 50), to: CGPoint(x: 100, y: 200), duration: 0.2)

@@ -20,6 +20,7 @@ struct ShakeToUndoViewControllerTests {
 
     @Test("taps add shapes where the finger was")
     func tapsAddShapes() {
+        stage.makeCurrent()
         stage.sim.tap(at: CGPoint(x: 100, y: 200))
         stage.sim.advance(by: 1)
         stage.sim.tap(at: CGPoint(x: 200, y: 300))
@@ -29,6 +30,7 @@ struct ShakeToUndoViewControllerTests {
 
     @Test("a shake dims the view while it lasts and then removes the last shape after its fade-out")
     func shakeUndoes() {
+        stage.makeCurrent()
         #expect(controller.isFirstResponder)
         stage.sim.tap(at: CGPoint(x: 100, y: 200))
         stage.sim.advance(by: 1)
@@ -48,6 +50,7 @@ struct ShakeToUndoViewControllerTests {
 
     @Test("a cancelled shake restores the view and undoes nothing")
     func cancelled() {
+        stage.makeCurrent()
         stage.sim.tap(at: CGPoint(x: 100, y: 200))
         stage.shake(.began)
         stage.shake(.cancelled)

@@ -19,6 +19,7 @@ struct SideMenuViewControllerTests {
 
     @Test("the menu follows a swipe in from the left edge and opens when released past half way")
     func edgeSwipeOpens() {
+        stage.makeCurrent()
         let finger = stage.sim.touchDown(at: CGPoint(x: 2, y: 240))
         for step in 1...10 {
             stage.sim.advance(by: 1.0 / 60)
@@ -35,6 +36,7 @@ struct SideMenuViewControllerTests {
 
     @Test("a short, slow swipe from the edge snaps the menu shut again")
     func shortSwipeCloses() {
+        stage.makeCurrent()
         stage.sim.drag(from: CGPoint(x: 2, y: 240), to: CGPoint(x: 60, y: 240), duration: 1)
         #expect(!controller.isMenuOpen)
         #expect(controller.menuView.frame.origin.x == -240)
@@ -42,6 +44,7 @@ struct SideMenuViewControllerTests {
 
     @Test("a pan that starts in the middle of the screen does not open the menu")
     func middlePanIgnored() {
+        stage.makeCurrent()
         stage.sim.drag(from: CGPoint(x: 100, y: 240), to: CGPoint(x: 300, y: 240))
         #expect(!controller.isMenuOpen)
         #expect(controller.menuView.frame.origin.x == -240)
@@ -49,6 +52,7 @@ struct SideMenuViewControllerTests {
 
     @Test("when open, a swipe to the left or a tap on the dimmed content closes it")
     func closing() {
+        stage.makeCurrent()
         controller.setMenu(open: true, animated: false)
         stage.sim.drag(from: CGPoint(x: 200, y: 240), to: CGPoint(x: 20, y: 240), duration: 0.15)
         #expect(!controller.isMenuOpen)

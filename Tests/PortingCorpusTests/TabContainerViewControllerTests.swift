@@ -39,6 +39,7 @@ struct TabContainerViewControllerTests {
 
     @Test("the first page is a child, on screen, and in the responder chain")
     func firstPage() {
+        stage.makeCurrent()
         #expect(controller.children.count == 1)
         #expect(controller.children.first === inbox)
         #expect(inbox.parent === controller)
@@ -51,6 +52,7 @@ struct TabContainerViewControllerTests {
 
     @Test("tapping the second segment swaps the children with containment and appearance calls")
     func switchPage() {
+        stage.makeCurrent()
         stage.sim.tap(at: CGPoint(x: 240, y: 66))
         #expect(controller.segmentedControl.selectedSegmentIndex == 1)
         #expect(controller.currentPage === archive)
@@ -65,6 +67,7 @@ struct TabContainerViewControllerTests {
 
     @Test("choosing the page that is already shown changes nothing")
     func samePage() {
+        stage.makeCurrent()
         controller.show(pageAt: 0)
         #expect(inbox.events == ["added", "didAppear"])
     }

@@ -16,13 +16,18 @@ struct TiltBallControllerTests {
     let container = CGRect(x: 0, y: 0, width: 320, height: 480)
     let source: ScriptedMotionSource
 
-    /// A device rolled by `angle` about its y axis (the long edge), held still.
+    /// A device rolled by half a radian about its y axis (the long edge), held still.
     init() {
         source = ScriptedMotionSource(orientation: { _ in
             CMQuaternion(angle: 0.5, axisX: 0, axisY: 1, axisZ: 0)
         })
-        CMMotionManager.defaultSource = source
         stage.window.addSubview(ball)
+    }
+
+    /// Makes the stage's application and this test's motion source the ones `CMMotionManager()` uses.
+    func makeCurrent() {
+        stage.makeCurrent()
+        CMMotionManager.defaultSource = source
     }
 
     /// The sign of gravity's x component in the device frame, as the accelerometer reports it.
@@ -32,6 +37,7 @@ struct TiltBallControllerTests {
 
     @Test("the ball rolls downhill, ends resting against that wall, and does not move vertically")
     func rollsDownhill() {
+        makeCurrent()
         let controller = TiltBallController(ballView: ball, containerBounds: container)
         controller.start()
         #expect(controller.isRunning)
@@ -48,6 +54,7 @@ struct TiltBallControllerTests {
 
     @Test("stop() ends the updates: the ball stays where it is")
     func stop() {
+        makeCurrent()
         let controller = TiltBallController(ballView: ball, containerBounds: container)
         controller.start()
         stage.sim.advance(by: 0.3)
@@ -62,6 +69,7 @@ struct TiltBallControllerTests {
 
     @Test("without a motion source, device motion is unavailable and start() does nothing")
     func unavailable() {
+        makeCurrent()
         CMMotionManager.defaultSource = nil
         let controller = TiltBallController(ballView: ball, containerBounds: container)
         controller.start()
