@@ -13,15 +13,11 @@ struct CorpusStage {
     let sim: TouchSimulator
     let window: UIWindow
 
-    /// The screen and window size of the tests: an app's window fills its screen, and a view controller's view
-    /// starts at the screen's size, as in UIKit.
-    static let screenBounds = CGRect(x: 0, y: 0, width: 320, height: 480)
-
     init() {
-        UIScreen.setMain(UIScreen(bounds: Self.screenBounds, scale: 2))
         sim = TouchSimulator()
         UIApplication.setShared(sim.application)
-        window = sim.makeWindow(frame: Self.screenBounds)
+        // An app's window fills the screen, as in UIKit.
+        window = sim.makeWindow(frame: UIScreen.main.bounds)
     }
 
     /// Makes this stage's application the shared one again.

@@ -52,7 +52,8 @@ struct DraggableCardsViewControllerTests {
     func dropOnTrash() {
         stage.makeCurrent()
         let card = cards[2]
-        stage.sim.drag(from: card.center, to: CGPoint(x: 160, y: 440))
+        let bounds = controller.view.bounds
+        stage.sim.drag(from: card.center, to: CGPoint(x: bounds.midX, y: bounds.maxY - 40))
         #expect(card.alpha == 0, "the animation's changes apply at once")
         #expect(card.superview === controller.view, "the completion has not run yet")
         #expect(controller.removedCardCount == 0)

@@ -22,7 +22,8 @@ struct PassthroughOverlayViewTests {
         stage.makeCurrent()
         let window = stage.window
         #expect(window.hitTest(CGPoint(x: 160, y: 300), with: nil) === controller.feedView)
-        #expect(window.hitTest(CGPoint(x: 160, y: 78), with: nil) === controller.backToTopButton)
+        let button = controller.backToTopButton
+        #expect(window.hitTest(CGPoint(x: button.frame.midX, y: button.frame.midY), with: nil) === button)
     }
 
     @Test("a drag through the overlay scrolls the feed")
@@ -37,7 +38,7 @@ struct PassthroughOverlayViewTests {
     func backToTop() {
         stage.makeCurrent()
         controller.feedView.setContentOffset(CGPoint(x: 0, y: 900), animated: false)
-        stage.sim.tap(at: CGPoint(x: 160, y: 78))
+        stage.sim.tap(at: CGPoint(x: 60, y: 18), in: controller.backToTopButton)
         stage.sim.advance(by: 1)
         #expect(controller.backToTopCount == 1)
         #expect(controller.feedView.contentOffset == .zero)

@@ -75,7 +75,7 @@ struct PhotoEditorViewControllerTests {
         stage.makeCurrent()
         stage.sim.drag(from: CGPoint(x: 160, y: 240), to: CGPoint(x: 100, y: 200))
         stage.sim.advance(by: 1)
-        stage.sim.tap(at: CGPoint(x: 50, y: 458))
+        stage.sim.tap(at: CGPoint(x: 40, y: 22), in: controller.resetButton)
         stage.sim.advance(by: 1)
         #expect(photo.center == CGPoint(x: 160, y: 240))
         #expect(controller.toolbar.alpha == 1, "the button's tap is not the view's single tap")

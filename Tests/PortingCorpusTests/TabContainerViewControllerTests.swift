@@ -53,7 +53,8 @@ struct TabContainerViewControllerTests {
     @Test("tapping the second segment swaps the children with containment and appearance calls")
     func switchPage() {
         stage.makeCurrent()
-        stage.sim.tap(at: CGPoint(x: 240, y: 66))
+        let segments = controller.segmentedControl
+        stage.sim.tap(at: CGPoint(x: segments.bounds.width * 0.75, y: segments.bounds.midY), in: segments)
         #expect(controller.segmentedControl.selectedSegmentIndex == 1)
         #expect(controller.currentPage === archive)
         #expect(controller.children.count == 1)
