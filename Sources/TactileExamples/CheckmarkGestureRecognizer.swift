@@ -19,9 +19,6 @@ public final class CheckmarkGestureRecognizer: UIGestureRecognizer {
     /// Whether the up-stroke has started.
     public private(set) var strokeUp = false
 
-    /// Creates the recognizer with no target (UIKit: `init()`).
-    public override init() { super.init() }
-
     /// Creates the recognizer with a target and action (UIKit: `init(target:action:)`).
     public override init(target: Any?, action: Selector?) { super.init(target: target, action: action) }
 

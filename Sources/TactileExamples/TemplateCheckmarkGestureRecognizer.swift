@@ -18,13 +18,8 @@ public final class TemplateCheckmarkGestureRecognizer: TemplateStrokeGestureReco
     /// The bottom of the check (its lowest point), in the view's coordinates; `.zero` outside a recognition.
     public private(set) var midPoint = CGPoint.zero
 
-    /// Creates the recognizer with no target (UIKit: `init()`).
-    public override init() {
-        super.init(templates: BuiltInStrokeTemplates.dollarOneSet)
-        configure()
-    }
-
-    /// Creates the recognizer with a target and action (UIKit: `init(target:action:)`).
+    /// Creates the recognizer with a target and action (UIKit: `init(target:action:)`). `init()` and the typed
+    /// `init(target:action:)` forms are inherited and go through it.
     public override init(target: Any?, action: Selector?) {
         super.init(target: target, action: action)
         templates = BuiltInStrokeTemplates.dollarOneSet

@@ -1,5 +1,5 @@
 import Foundation
-import Tactile
+@testable import Tactile
 import TactileTesting
 
 /// What a run left behind for the invariant checkers.

@@ -97,6 +97,11 @@ open class UIApplication: UIResponder {
     /// Device orientation and shake detection (`Sources/Tactile/Motion/`), created on first use.
     lazy var motionServices = ApplicationMotionServices(application: self)
     private var nextObserverID = 0
+    /// Views waiting for the display pass, and the pass's own buffer (`Drawing/DisplayPass.swift`).
+    var viewsNeedingDisplay: [UIView] = []
+    var viewsBeingDisplayed: [UIView] = []
+    var scheduledDisplayPass: ScheduledAction?
+    var isProcessingEvents: Bool { isProcessing }
 
     /// Creates an application that takes its time from `scheduler`.
     public init(scheduler: any TactileScheduler, configuration: TactileConfiguration = .default) {
@@ -293,6 +298,8 @@ open class UIApplication: UIResponder {
                 hoverTracker.process(hover)
             }
         }
+        // The display pass that ends a turn of UIKit's run loop: `draw(_:)` for views that asked for it.
+        if !viewsNeedingDisplay.isEmpty { displayPendingViews() }
     }
 
     /// Cancels every touch in progress: each view and recognizer receiving one gets `touchesCancelled`, and the

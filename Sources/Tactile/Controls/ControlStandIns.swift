@@ -1,23 +1,5 @@
 import Foundation
 
-/// A button (UIKit: `UIButton`): highlights while tracked and sends `touchUpInside` and `primaryActionTriggered`
-/// when released inside. Its default action (a single-finger single tap) takes precedence over tap recognizers on
-/// its ancestors (CTL-02).
-@MainActor
-open class UIButton: UIControl {
-    /// After a release inside, the button's primary action fires too.
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        let wasTracking = isTracking
-        super.touchesEnded(touches, with: event)
-        if wasTracking, !isTracking, isTouchInside { sendActions(for: .primaryActionTriggered, with: event) }
-    }
-
-    /// A single-finger single tap overlaps a button's action.
-    open override func overlapsDefaultAction(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        isSingleFingerSingleTap(gestureRecognizer)
-    }
-}
-
 /// A stepper (UIKit: `UIStepper`): a touch on the right half increments ``value`` by ``stepValue``, on the left
 /// half decrements it, within ``minimumValue``…``maximumValue`` (or wrapping around with ``wraps``). Holding repeats
 /// (``autorepeat``) on the application's scheduler: first after ``autorepeatInitialDelay`` (0.5 s), then every

@@ -13,7 +13,8 @@ import Foundation
 /// still release "inside", as in UIKit.
 ///
 /// **Actions** take four forms: a typed method reference (`addTarget(self, action: VC.tapped, for:
-/// .touchUpInside)`, target held weakly), a closure (`addAction(for:_:)`), a ``UIAction``, or a ``Selector``
+/// .touchUpInside)`, target held weakly, for methods of UIKit's three shapes `tapped()`, `tapped(_ sender:)` and
+/// `tapped(_ sender:forEvent:)`), a closure (`addAction(for:_:)`), a ``UIAction``, or a ``Selector``
 /// sent through ``UIApplication/sendAction(_:to:from:for:)`` — with a `nil` target it travels the responder
 /// chain from the first responder (RSP-06, CTL-04).
 ///
@@ -117,7 +118,7 @@ open class UIControl: UIView {
     /// margin is private; 70 pt is the commonly observed value).
     open var trackingMargin: CGFloat = 70
 
-    private var entries: [ControlAction] = []
+    var entries: [ControlAction] = []
     private var nextActionID = 0
     private weak var trackedTouch: UITouch?
     private var tracksContinuously = false
@@ -194,31 +195,17 @@ open class UIControl: UIView {
 
     // MARK: Targets and actions
 
-    /// Adds a typed action: a method of `target` taking the sender, held weakly. UIKit:
-    /// `addTarget(_:action:for:)`.
-    public func addTarget<Target: AnyObject, Sender: UIControl>(
-        _ target: Target, action: @escaping (Target) -> @MainActor (Sender) -> Void, for controlEvents: Event
-    ) {
-        add(ControlAction(id: nextID(), events: controlEvents, target: target, selector: nil) { target, control, _ in
-            guard let target = target as? Target, let sender = control as? Sender else { return }
-            action(target)(sender)
-        })
-    }
-
-    /// Adds a typed action: a method of `target` taking the sender and the event, held weakly.
-    public func addTarget<Target: AnyObject, Sender: UIControl>(
-        _ target: Target, action: @escaping (Target) -> @MainActor (Sender, UIEvent?) -> Void,
-        for controlEvents: Event
-    ) {
-        add(ControlAction(id: nextID(), events: controlEvents, target: target, selector: nil) { target, control, e in
-            guard let target = target as? Target, let sender = control as? Sender else { return }
-            action(target)(sender, e)
-        })
-    }
-
     /// Adds a selector action. A `nil` target sends it up the responder chain from the first responder (through
-    /// ``UIApplication/sendAction(_:to:from:for:)``); otherwise `target` (held weakly) performs it.
+    /// ``UIApplication/sendAction(_:to:from:for:)``); otherwise `target` (held weakly) performs it. Adding the same
+    /// target and action again adds `controlEvents` to the existing pair.
     public func addTarget(_ target: AnyObject?, action: Selector, for controlEvents: Event) {
+        // Adding a pair that is already there only adds the events, as in UIKit.
+        if let i = entries.firstIndex(where: {
+            $0.selector == action && $0.isTargeted == (target != nil) && $0.target === target
+        }) {
+            entries[i].events.formUnion(controlEvents)
+            return
+        }
         let entry = ControlAction(id: nextID(), events: controlEvents, target: target, selector: action) {
             target, control, e in
             control.sendAction(action, to: target, for: e)
@@ -320,12 +307,12 @@ open class UIControl: UIView {
         action.handler(action)
     }
 
-    private func nextID() -> Int {
+    func nextID() -> Int {
         nextActionID += 1
         return nextActionID
     }
 
-    private func add(_ entry: ControlAction) { entries.append(entry) }
+    func add(_ entry: ControlAction) { entries.append(entry) }
 
     // MARK: Precedence over gesture recognizers (CTL-01 to CTL-03)
 
@@ -364,10 +351,12 @@ struct ControlAction {
     let isTargeted: Bool
     let selector: Selector?
     var action: UIAction?
+    /// For a typed action: the types of its method (Swift cannot compare method references).
+    let signature: ActionSignature?
     let invoke: @MainActor (AnyObject?, UIControl, UIEvent?) -> Void
 
     init(
-        id: Int, events: UIControl.Event, target: AnyObject?, selector: Selector?,
+        id: Int, events: UIControl.Event, target: AnyObject?, selector: Selector?, signature: ActionSignature? = nil,
         invoke: @escaping @MainActor (AnyObject?, UIControl, UIEvent?) -> Void
     ) {
         self.id = id
@@ -375,6 +364,7 @@ struct ControlAction {
         self.target = target
         self.isTargeted = target != nil
         self.selector = selector
+        self.signature = signature
         self.invoke = invoke
     }
 }

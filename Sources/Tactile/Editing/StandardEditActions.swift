@@ -69,35 +69,3 @@ public final class UIPasteboard {
     /// Creates a private pasteboard (Tactile addition, for tests).
     public init() {}
 }
-
-/// A key combination that sends an action up the responder chain (UIKit: `UIKeyCommand`).
-///
-/// A key press is matched against the ``UIResponder/keyCommands`` of the key window's first responder and then of
-/// every responder up the chain; the first match sends its ``action`` (nil-targeted, from the first responder)
-/// and the press is not delivered to `pressesBegan`.
-@MainActor
-public final class UIKeyCommand {
-    /// The characters to match (compared with the key's `charactersIgnoringModifiers`, case-insensitively).
-    public let input: String
-    /// The modifier keys that must be held (exactly).
-    public let modifierFlags: UIKeyModifierFlags
-    /// The action sent.
-    public let action: Selector
-    /// A title for menus and discoverability.
-    public var title: String
-
-    /// Creates a key command (UIKit: `UIKeyCommand(title:action:input:modifierFlags:)`).
-    public init(title: String = "", action: Selector, input: String, modifierFlags: UIKeyModifierFlags = []) {
-        self.title = title
-        self.action = action
-        self.input = input
-        self.modifierFlags = modifierFlags
-    }
-
-    /// Whether `key` triggers this command. Caps Lock and the numeric-pad flag are ignored.
-    public func matches(_ key: UIKey) -> Bool {
-        let relevant: UIKeyModifierFlags = [.shift, .control, .alternate, .command]
-        return key.charactersIgnoringModifiers.lowercased() == input.lowercased()
-            && key.modifierFlags.intersection(relevant) == modifierFlags.intersection(relevant)
-    }
-}

@@ -29,7 +29,7 @@ final class PressTracker {
             if let command = matchingKeyCommand(for: key, from: press.responder) {
                 // A key command whose action someone performs consumes the press: no pressesBegan follows.
                 application.pressesEvent.timestamp = raw.timestamp
-                if application.sendAction(command.action, to: nil, from: command, for: application.pressesEvent) {
+                if command.send(in: application, with: application.pressesEvent) {
                     consumed.insert(raw.keyCode)
                     return
                 }

@@ -6,6 +6,8 @@ import Foundation
 /// touches event object** for every touch dispatch; its touches are updated in place. Do not keep a reference
 /// to an event or a touch set beyond the handler that received it.
 ///
+/// Events compare and hash by identity, as `NSObject`s do in UIKit.
+///
 /// Deliberate differences from UIKit:
 /// - `touches(for:)` returns an empty set instead of `nil` when there are no matching touches, except for the
 ///   gesture-recognizer form, which returns `nil` like UIKit's.
@@ -69,6 +71,15 @@ open class UIEvent {
     @exclusivity(unchecked) var motionPhase: RawShakeEvent.Phase = .began
     /// The owning application's configuration, for prediction.
     @exclusivity(unchecked) var configuration: TactileConfiguration = .default
+
+    /// A description in UIKit's style: `<UIEvent: 0x…> type: Touches timestamp: 1000.25 touches: {(…)}`, listing
+    /// the touches (or presses) with their own descriptions; motion and remote-control events show their
+    /// subtype. UIKit counterpart: `NSObject.description` (UIKit's touch events are the private `UITouchesEvent`
+    /// class, Tactile's are `UIEvent`s); subclasses may override it.
+    open var description: String { describeEvent() }
+
+    /// The same as ``description`` unless a subclass overrides it (UIKit: `NSObject.debugDescription`).
+    open var debugDescription: String { description }
 
     init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval) {
         self.type = type

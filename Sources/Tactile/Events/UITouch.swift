@@ -14,7 +14,7 @@ import Foundation
 /// - `estimationUpdateIndex` is an `Int?` rather than an `NSNumber?`.
 /// - `preciseLocation(in:)` equals `location(in:)`: Tactile never rounds locations, so they are already precise.
 @MainActor
-public final class UITouch: Hashable, CustomStringConvertible {
+public final class UITouch: Hashable {
     /// The phase of a touch (UIKit: `UITouch.Phase`).
     public enum Phase: Int, Sendable, CustomStringConvertible {
         /// A finger touched the screen.
@@ -235,9 +235,6 @@ public final class UITouch: Hashable, CustomStringConvertible {
     public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
-    public nonisolated var description: String {
-        "UITouch(\(ObjectIdentifier(self)))"
-    }
 
     // MARK: Snapshots
 

@@ -12,9 +12,12 @@ import Foundation
 /// trip an assertion while ``TactileConfiguration/assertsOnIllegalGestureTransitions`` is true.
 ///
 /// **Actions** are sent on began, changed, ended/recognized and cancelled, never on failed (decisions DIS-07).
-/// Linux has no selectors, so targets are added in one of three forms:
+/// Linux has no selectors, so UIKit's `#selector(handleTap(_:))` becomes a method reference of the target's type.
+/// Both action shapes UIKit accepts for recognizers work: `func handleTap()` and
+/// `func handleTap(_ sender: UITapGestureRecognizer)` (the parameter may be any type the recognizer can be cast to,
+/// such as `UIGestureRecognizer` or `Any`). Targets are held weakly.
 /// ```swift
-/// let tap = UITapGestureRecognizer(target: self, action: ViewController.handleTap)  // typed; target held weakly
+/// let tap = UITapGestureRecognizer(target: self, action: ViewController.handleTap)  // typed
 /// tap.addAction { recognizer in print(recognizer.state) }                           // closure
 /// tap.addTarget(responder, action: Selector("handleTap:"))                          // selector-style, for
 ///                                                                                    // ActionPerforming targets
@@ -23,7 +26,12 @@ import Foundation
 /// **Subclassing.** Override ``touchesBegan(_:with:)`` and the other touch methods (calling `super`), set
 /// ``state`` to report progress, and override ``reset()`` to clear per-attempt state. UIKit exposes the setter of
 /// `state` only to subclasses (`UIGestureRecognizerSubclass`); Swift cannot, so in Tactile the setter is public and
-/// documented as the subclass API.
+/// documented as the subclass API. As in UIKit, ``init(target:action:)`` is the designated initializer and
+/// `init()` a convenience initializer, so a subclass that overrides `init(target:action:)` (with or without
+/// designated initializers of its own) keeps `init()` and the typed `init(target:action:)` forms.
+///
+/// **Identity.** Recognizers compare and hash by identity, as `NSObject`s do in UIKit, so
+/// `gestureRecognizer == edgePan` and `Set<UIGestureRecognizer>` work.
 @MainActor
 open class UIGestureRecognizer {
     /// The states of a recognizer (UIKit: `UIGestureRecognizer.State`, same raw values).
@@ -132,10 +140,11 @@ open class UIGestureRecognizer {
     weak var lastWindow: UIWindow?
     weak var environmentStorage: GestureEnvironment?
     @exclusivity(unchecked) var staticFailureRequirements: [WeakRecognizer] = []
-    @exclusivity(unchecked) private var targets: [TargetAction] = []
-    @exclusivity(unchecked) private var nextTargetID = 0
-    /// How many times the recognizer has been reset (for invariant checks).
-    public internal(set) var resetCount = 0
+    @exclusivity(unchecked) var targets: [TargetAction] = []
+    @exclusivity(unchecked) var nextTargetID = 0
+    /// How many times the recognizer has been reset (for invariant checks in Tactile's own tests; internal so
+    /// that it cannot collide with a subclass's own property of that name).
+    var resetCount = 0
 
     var environment: GestureEnvironment? {
         environmentStorage ?? view?.window?.application?.gestureEnvironment
@@ -143,9 +152,11 @@ open class UIGestureRecognizer {
 
     // MARK: Initialisers
 
-    /// Creates a recognizer with no target. Both this and ``init(target:action:)`` are designated initializers,
-    /// so a subclass's own initializer may call either (`super.init()` or `super.init(target: nil, action: nil)`).
-    public init() {}
+    /// Creates a recognizer with no target (UIKit: `init()`, a convenience initializer there too). A subclass's
+    /// own designated initializer calls `super.init(target: nil, action: nil)`, as in UIKit.
+    public convenience init() {
+        self.init(target: nil, action: nil)
+    }
 
     /// Creates a recognizer that sends `action` to `target` (an ``ActionPerforming`` object such as a responder
     /// with a handler registered for the selector). UIKit's designated initializer: subclasses may override it
@@ -154,20 +165,26 @@ open class UIGestureRecognizer {
         if let target = target as? AnyObject, let action { addTarget(target, action: action) }
     }
 
-    /// Creates a recognizer whose action is a method of `target`, held weakly: for example
-    /// `UITapGestureRecognizer(target: self, action: ViewController.handleTap)`. UIKit: `init(target:action:)`.
-    public convenience init<Target: AnyObject, Recognizer: UIGestureRecognizer>(
-        target: Target, action: @escaping (Target) -> @MainActor (Recognizer) -> Void
-    ) {
-        self.init()
-        addTarget(target, action: action)
-    }
+    // MARK: Description
+
+    /// A description in UIKit's style: `<UITapGestureRecognizer: 0x…; state = Possible; view = <UIView: 0x…>;
+    /// target= <(action=handleTap:, target=<ViewController: 0x…>)>>`. UIKit counterpart: `NSObject.description`;
+    /// subclasses may override it. Typed actions show only their target (Swift cannot name a method reference).
+    open var description: String { describeRecognizer() }
+
+    /// The same as ``description`` unless a subclass overrides it (UIKit: `NSObject.debugDescription`).
+    open var debugDescription: String { description }
 
     // MARK: State
 
     /// The current state. Setting it is the subclass API (GCS-03): it runs the state machine's side effects
     /// (failure requirements, exclusivity, cancelling the view's touches, actions, reset).
-    public var state: State {
+    ///
+    /// Subclasses may override it as UIKit's `UIGestureRecognizerSubclass` allows, with observers
+    /// (`override var state: State { didSet { … } }`) or a getter and setter that call `super`. The override sees
+    /// the states the recognizer sets; transitions the gesture environment imposes (a failure requirement that
+    /// recognized, the reset to `.possible`) do not go through the setter.
+    open var state: State {
         get { requestedState ?? (pendingState == nil ? stateStorage : .possible) }
         set { requestTransition(to: newValue) }
     }
@@ -182,21 +199,11 @@ open class UIGestureRecognizer {
 
     // MARK: Targets and actions
 
-    /// Adds a typed action: a method of `target`, which is held weakly (GR-04, GAP-12).
-    public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
-        _ target: Target, action: @escaping (Target) -> @MainActor (Recognizer) -> Void
-    ) {
-        nextTargetID += 1
-        targets.append(
-            TargetAction(id: nextTargetID, target: target, selector: nil) { target, recognizer in
-                guard let target = target as? Target, let recognizer = recognizer as? Recognizer else { return }
-                action(target)(recognizer)
-            })
-    }
-
     /// Adds a selector-style action: `target` performs `action` with the recognizer as sender. `target` must be an
-    /// ``ActionPerforming`` object (every `UIResponder` is); it is held weakly.
+    /// ``ActionPerforming`` object (every `UIResponder` is); it is held weakly. Adding a pair that is already
+    /// there does nothing, as in UIKit.
     public func addTarget(_ target: AnyObject, action: Selector) {
+        if targets.contains(where: { $0.isTargeted && $0.target === target && $0.selector == action }) { return }
         nextTargetID += 1
         targets.append(
             TargetAction(id: nextTargetID, target: target, selector: action) { target, recognizer in
@@ -420,16 +427,20 @@ struct TargetAction {
     weak var target: AnyObject?
     let isTargeted: Bool
     let selector: Selector?
+    /// For a typed action: the types of its method, which is all ``UIGestureRecognizer/removeTarget(_:action:)``
+    /// can compare (Swift cannot compare method references).
+    let signature: ActionSignature?
     let invoke: @MainActor (AnyObject?, UIGestureRecognizer) -> Void
 
     init(
-        id: Int, target: AnyObject?, selector: Selector?,
+        id: Int, target: AnyObject?, selector: Selector?, signature: ActionSignature? = nil,
         invoke: @escaping @MainActor (AnyObject?, UIGestureRecognizer) -> Void
     ) {
         self.id = id
         self.target = target
         self.isTargeted = target != nil
         self.selector = selector
+        self.signature = signature
         self.invoke = invoke
     }
 }

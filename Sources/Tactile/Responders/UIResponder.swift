@@ -12,10 +12,24 @@ import Foundation
 /// **Action messages.** Linux has no Objective-C message dispatch, so a responder declares the actions it
 /// handles either by registering a handler with ``setActionHandler(for:_:)`` or by overriding
 /// ``canPerformAction(_:withSender:)`` together with ``perform(_:with:for:)``.
+///
+/// **Identity.** Responders compare and hash by identity, as `NSObject`s do in UIKit: `touch.view == myView`,
+/// `Set<UIView>` and `[UIView: CGPoint]` work.
 @MainActor
 open class UIResponder: ActionPerforming {
     /// Creates a responder.
     public init() {}
+
+    // MARK: Description
+
+    /// A description in UIKit's style: `<UIView: 0x…; frame = (0 0; 320 480); tag = 7>` for a view (with
+    /// `transform`, `alpha`, `hidden`, `userInteractionEnabled`, `tag` and `gestureRecognizers` when they differ
+    /// from the defaults), `<PhotoViewController: 0x…>` for other responders. UIKit counterpart:
+    /// `NSObject.description`; subclasses may override it. The type name is not module-qualified.
+    open var description: String { describeResponder() }
+
+    /// The same as ``description`` unless a subclass overrides it (UIKit: `NSObject.debugDescription`).
+    open var debugDescription: String { description }
 
     var actionHandlers: [Selector: @MainActor (_ sender: Any?, _ event: UIEvent?) -> Void] = [:]
 

@@ -42,6 +42,8 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero
     /// Extra scrollable space around the content.
     open var contentInset: UIEdgeInsets = .zero
+    /// The scroll indicators' settings (`ScrollView/UIScrollView+Indicators.swift`).
+    var indicators = ScrollIndicators()
     /// Whether the content scrolls. Default `true`.
     open var isScrollEnabled = true {
         didSet { panGestureRecognizer.isEnabled = isScrollEnabled }

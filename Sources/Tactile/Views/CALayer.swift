@@ -7,8 +7,13 @@ import Foundation
 /// descendant layer that contains a point given in the **superlayer's** coordinates, or `nil` when the point is
 /// outside the receiver.
 ///
-/// Deliberate differences: no drawing, no animation, no `CATransform3D` (``affineTransform`` only), and views do
-/// not own layers.
+/// The appearance properties (``cornerRadius``, ``borderWidth``, ``borderColor``, shadows, ``opacity``,
+/// ``backgroundColor``) keep and return what is set, with Core Animation's defaults; nothing is drawn. A view's
+/// own layer (`UIView.layer`) shares the view's geometry, `isHidden`, `clipsToBounds`, `alpha` and
+/// `backgroundColor`, as in UIKit.
+///
+/// Deliberate differences: no drawing, no animation, no `CATransform3D` (``affineTransform`` only), and the layers
+/// of a view's subviews are not its layer's sublayers.
 @MainActor
 open class CALayer {
     /// The layer's own coordinate system.
@@ -30,6 +35,37 @@ open class CALayer {
     public private(set) weak var superlayer: CALayer?
     /// A name for debugging.
     open var name: String?
+
+    // MARK: Appearance (kept and returned; nothing is drawn)
+
+    /// The radius of the rounded corners. Default 0.
+    open var cornerRadius: CGFloat = 0
+    /// The width of the border. Default 0.
+    open var borderWidth: CGFloat = 0
+    /// The colour of the border. Default opaque black, as in Core Animation.
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    /// The background colour. Default `nil`.
+    open var backgroundColor: CGColor?
+    /// The opacity, 0…1. Default 1.
+    open var opacity: Float = 1
+    /// Whether the layer is opaque (a drawing hint). Default `false`.
+    open var isOpaque = false
+    /// The shadow's colour. Default opaque black.
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    /// The shadow's opacity, 0…1. Default 0 (no shadow).
+    open var shadowOpacity: Float = 0
+    /// The shadow's offset. Default (0, -3), as in Core Animation.
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    /// The shadow's blur radius. Default 3.
+    open var shadowRadius: CGFloat = 3
+    /// The shadow's shape, or `nil` to follow the content. Default `nil`.
+    open var shadowPath: CGPath?
+    /// The layer's content (an image in Core Animation). Default `nil`.
+    open var contents: Any?
+    /// The scale of the content. Default 1.
+    open var contentsScale: CGFloat = 1
+    /// The stacking order among siblings (kept; Tactile orders sublayers by ``sublayers`` only). Default 0.
+    open var zPosition: CGFloat = 0
 
     /// Creates an empty layer.
     public init() {}

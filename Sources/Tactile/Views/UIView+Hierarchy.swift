@@ -158,6 +158,7 @@ extension UIView {
         let wasVisible = oldWindow.map { !$0.isHidden } ?? false
         let isVisible = newWindow.map { !$0.isHidden } ?? false
         forEachInSubtree { view in
+            if let newWindow { view.windowDidAdopt(newWindow) }
             view.didMoveToWindow()
             if let vc = view.owningViewController {
                 vc.visibilityDidChange(from: wasVisible, to: isVisible)

@@ -49,6 +49,8 @@ open class UIView: UIResponder {
     open var clipsToBounds: Bool = false
     /// An integer to find the view by with ``viewWithTag(_:)``.
     open var tag: Int = 0
+    /// Colours, content mode, layer and display state (`Appearance/`, `Drawing/`).
+    var appearance = ViewAppearance()
 
     // MARK: Initialisers
 
@@ -204,6 +206,17 @@ open class UIView: UIResponder {
     /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: UIView) {}
 
+    // MARK: Appearance and drawing hooks (UIKit names; Appearance/ and Drawing/)
+
+    /// Called when the view's effective ``tintColor`` changes: when its own or an ancestor's tint is set.
+    open func tintColorDidChange() {}
+
+    /// Draws the view's content into the current context (``UIGraphicsGetCurrentContext()``). Tactile calls it in
+    /// the display pass that ends an event-processing turn, for views in a window that need display: once when
+    /// they first enter a window, then after each ``setNeedsDisplay()``. `rect` is the area to redraw (the
+    /// bounds, or the union of the rectangles given to ``setNeedsDisplay(_:)``). The default does nothing.
+    open func draw(_ rect: CGRect) {}
+
     // MARK: Hierarchy storage mutation (used by UIView+Hierarchy.swift)
 
     func storeSubviews(_ views: [UIView]) { subviews = views }
@@ -222,6 +235,11 @@ open class UIImageView: UIView {
 
     /// Whether the image view shows its highlighted state.
     open var isHighlighted: Bool = false
+
+    /// The image shown. Default `nil`.
+    open var image: UIImage?
+    /// The image shown while ``isHighlighted``. Default `nil`.
+    open var highlightedImage: UIImage?
 }
 
 /// A text label (UIKit: `UILabel`). Tactile draws nothing; like UIKit's, a label ignores touches by default
@@ -236,4 +254,39 @@ open class UILabel: UIView {
 
     /// The text shown.
     open var text: String?
+
+    /// The font. Default the 17-point system font, as in UIKit.
+    open var font: UIFont! = .systemFont(ofSize: 17)
+    /// The text colour. Default ``UIColor/label``; setting `nil` restores it.
+    open var textColor: UIColor! = .label {
+        didSet { if textColor == nil { textColor = .label } }
+    }
+    /// The horizontal alignment. Default `.natural`.
+    open var textAlignment: NSTextAlignment = .natural
+    /// The maximum number of lines, 0 for no limit. Default 1.
+    open var numberOfLines: Int = 1
+    /// How text that does not fit is shortened. Default `.byTruncatingTail`.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// The text with attributes; setting it sets ``text`` to its string, and setting ``text`` clears it.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let stored = attributedTextStorage, stored.string == text { return stored }
+            return text.map { NSAttributedString(string: $0) }
+        }
+        set {
+            attributedTextStorage = newValue
+            if text != newValue?.string { text = newValue?.string }
+        }
+    }
+    private var attributedTextStorage: NSAttributedString?
+    /// Whether the text is drawn enabled. Default `true`.
+    open var isEnabled = true
+    /// Whether the label shows its highlighted state. Default `false`.
+    open var isHighlighted = false
+    /// The text colour while highlighted. Default `nil`.
+    open var highlightedTextColor: UIColor?
+    /// Whether the font shrinks to fit the width. Default `false`.
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest scale the font may shrink to. Default 0.
+    open var minimumScaleFactor: CGFloat = 0
 }

@@ -35,7 +35,7 @@ final class ProbeTap: UITapGestureRecognizer, ProbedRecognizer {
 
     init(probe: RecognizerProbe) {
         self.probe = probe
-        super.init()
+        super.init(target: nil, action: nil)
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -70,7 +70,7 @@ final class ProbePan: UIPanGestureRecognizer, ProbedRecognizer {
 
     init(probe: RecognizerProbe) {
         self.probe = probe
-        super.init()
+        super.init(target: nil, action: nil)
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -105,7 +105,7 @@ final class ProbeLongPress: UILongPressGestureRecognizer, ProbedRecognizer {
 
     init(probe: RecognizerProbe) {
         self.probe = probe
-        super.init()
+        super.init(target: nil, action: nil)
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -140,7 +140,7 @@ final class ProbeSwipe: UISwipeGestureRecognizer, ProbedRecognizer {
 
     init(probe: RecognizerProbe) {
         self.probe = probe
-        super.init()
+        super.init(target: nil, action: nil)
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -175,7 +175,7 @@ final class ProbePinch: UIPinchGestureRecognizer, ProbedRecognizer {
 
     init(probe: RecognizerProbe) {
         self.probe = probe
-        super.init()
+        super.init(target: nil, action: nil)
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -210,7 +210,7 @@ final class ProbeRotation: UIRotationGestureRecognizer, ProbedRecognizer {
 
     init(probe: RecognizerProbe) {
         self.probe = probe
-        super.init()
+        super.init(target: nil, action: nil)
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -19,7 +19,7 @@ final class ScriptedRecognizer: UIGestureRecognizer, ProbedRecognizer {
         self.probe = probe
         self.continuous = continuous
         self.travel = travel
-        super.init()
+        super.init(target: nil, action: nil)
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -117,6 +117,7 @@ struct EventQueueTests {
     func enqueueSchedules() {
         let (sim, _, log) = makeScene()
         let app = sim.application
+        sim.scheduler.runDueActions()  // the display pass that draws the scene's new views, as UIKit's run loop does
         #expect(sim.scheduler.pendingCount == 0)
         app.enqueue(queueTestsFrame(sim, [finger(1, 10, 10)]))
         app.enqueue(queueTestsFrame(sim, []))

@@ -25,7 +25,7 @@ private class GTDLoggingRecognizer: UIGestureRecognizer {
     init(_ label: String, log: EventLog) {
         self.label = label
         self.log = log
-        super.init()
+        super.init(target: nil, action: nil)
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Tactile
 import TactileTesting
 
 /// Defects found by the property-based tests (Tests/TactilePropertyTests, issue 9), each reconstructed by hand
@@ -48,8 +49,8 @@ struct PropertyFoundRegressionTests {
     /// A recognizer that withholds touchesBegan from the view and fails 0.3 s after its first touch.
     final class HoldingRecognizer: UIGestureRecognizer {
         private var timer: ScheduledAction?
-        override init() {
-            super.init()
+        init() {
+            super.init(target: nil, action: nil)
             delaysTouchesBegan = true
         }
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -233,8 +234,8 @@ struct PropertyFoundRegressionTests {
     final class LiftFailingRecognizer: UIGestureRecognizer {
         var down = 0
         var onMoved: ((UIEvent) -> Void)?
-        override init() {
-            super.init()
+        init() {
+            super.init(target: nil, action: nil)
             delaysTouchesBegan = true
             delaysTouchesEnded = false
         }

@@ -86,9 +86,9 @@ open class TemplateStrokeGestureRecognizer: UIGestureRecognizer {
     private var recording: (name: String, completion: @MainActor (StrokeTemplate) -> Void)?
 
     /// Creates a recognizer with templates and no target.
-    public init(templates: StrokeTemplateSet) {
+    public convenience init(templates: StrokeTemplateSet) {
+        self.init(target: nil, action: nil)
         self.templates = templates
-        super.init()
     }
 
     /// Creates a recognizer with templates and no target.
@@ -96,13 +96,10 @@ open class TemplateStrokeGestureRecognizer: UIGestureRecognizer {
         self.init(templates: StrokeTemplateSet(templates))
     }
 
-    /// Creates a recognizer with no templates (add them before use).
-    public override init() {
-        templates = StrokeTemplateSet()
-        super.init()
-    }
-
-    /// Creates a recognizer with a target and action and no templates (UIKit: `init(target:action:)`).
+    /// Creates a recognizer with a target and action and no templates (UIKit: `init(target:action:)`). It is the
+    /// designated initializer, as in `UIGestureRecognizer`: `init()` (no templates, no target), the template
+    /// initializers and the typed `init(target:action:)` forms all go through it, so a subclass that overrides it
+    /// keeps them all.
     public override init(target: Any?, action: Selector?) {
         templates = StrokeTemplateSet()
         super.init(target: target, action: action)

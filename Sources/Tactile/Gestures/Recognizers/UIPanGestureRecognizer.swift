@@ -4,18 +4,23 @@ import Foundation
 ///
 /// UIKit counterpart: `UIPanGestureRecognizer` (GRC-06, GRC-09). The gesture begins once the centroid of at least
 /// ``minimumNumberOfTouches`` fingers has moved more than ``TactileConfiguration/panHysteresis`` (10 pt) from where
-/// it started; it changes with every move and ends when the last finger lifts. Fingers beyond
-/// ``maximumNumberOfTouches`` are ignored.
+/// it started; it changes with every move and ends when the last finger lifts.
 ///
 /// ``translation(in:)`` is measured from where the fingers **touched down**, so content dragged with it stays
-/// under the finger (the hysteresis is included at `.began`). When fingers are added or lifted, the origin moves
-/// with the centroid, so the translation does not jump. ``velocity(in:)`` comes from a ``VelocityTracker``
-/// (least squares over the last 100 ms; UIKit's estimator is private).
+/// under the finger (the hysteresis is included at `.began`). When fingers are added or lifted, before or after
+/// the gesture began, the origin moves with the centroid, so neither the translation nor the velocity jumps.
+/// ``velocity(in:)`` comes from a ``VelocityTracker`` (least squares over the last 100 ms; UIKit's estimator is
+/// private).
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that can pan. Default 1.
     open var minimumNumberOfTouches: Int = 1
-    /// The most fingers that are tracked. Default `Int.max`.
+    /// The most fingers that can touch the view for the pan to be recognized. Default `Int.max`.
+    ///
+    /// As in UIKit: while the pan has not begun, more fingers than this on the view make it fail (two fingers
+    /// that land together and move do not pan when the maximum is 1; a separate two-finger recognizer can take
+    /// them). Once it has begun, further fingers are ignored: the pan goes on with the fingers it has, and the
+    /// ignored ones reach the view as if the recognizer did not exist.
     open var maximumNumberOfTouches: Int = .max
 
     /// The translation origin, in window coordinates.
@@ -27,11 +32,18 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
-        let before = lastCentroidSeen
-        for t in touches.sorted(by: { $0.locationInWindow.x < $1.locationInWindow.x })
-        where numberOfTouches > maximumNumberOfTouches {
-            ignore(t, for: event)
+        if numberOfTouches > maximumNumberOfTouches {
+            // Too many fingers before the pan began: it fails, as UIKit's does. After, the extra ones are ignored.
+            if state == .possible {
+                state = .failed
+                return
+            }
+            for t in touches.sorted(by: { $0.locationInWindow.x < $1.locationInWindow.x })
+            where numberOfTouches > maximumNumberOfTouches {
+                ignore(t, for: event)
+            }
         }
+        let before = lastCentroidSeen
         guard let c = currentCentroid() else { return }
         if let before {
             // Keep the translation continuous: move the origin by the jump of the centroid.
@@ -71,13 +83,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         let remaining = trackedTouches.filter { t in !touches.contains(t) }
         switch state {
         case .possible:
-            if remaining.isEmpty { state = .failed }
+            // A lifted finger moves the centroid: rebase, so that the jump is neither movement nor velocity.
+            if remaining.isEmpty { state = .failed } else { rebaseOnRemaining(remaining, at: event.timestamp) }
         case .began, .changed:
             if remaining.isEmpty {
                 liftTime = event.timestamp
                 state = .ended
             } else {
-                rebaseOnRemaining(remaining)
+                rebaseOnRemaining(remaining, at: event.timestamp)
             }
         default:
             break
@@ -86,7 +99,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     private var liftTime: TimeInterval?
 
-    private func rebaseOnRemaining(_ remaining: [UITouch]) {
+    /// Moves the translation origin and the hysteresis start by the jump of the centroid when fingers lift, and
+    /// restarts the velocity from the remaining fingers' centroid.
+    private func rebaseOnRemaining(_ remaining: [UITouch], at time: TimeInterval) {
         var x: CGFloat = 0, y: CGFloat = 0
         for t in remaining {
             x += t.locationInWindow.x
@@ -96,9 +111,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         if let before = lastCentroidSeen {
             origin.x += c.x - before.x
             origin.y += c.y - before.y
+            startCentroid.x += c.x - before.x
+            startCentroid.y += c.y - before.y
         }
         lastCentroidSeen = c
         tracker.reset()
+        tracker.addSample(position: c, time: time)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {

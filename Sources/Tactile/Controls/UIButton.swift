@@ -1,0 +1,175 @@
+import Foundation
+
+/// A button (UIKit: `UIButton`): highlights while tracked and sends `touchUpInside` and `primaryActionTriggered`
+/// when released inside. Its default action (a single-finger single tap) takes precedence over tap recognizers on
+/// its ancestors.
+///
+/// Titles, title colours, images and background images are kept per control state with UIKit's fallback rule: a
+/// state without a value of its own uses the `.normal` state's. ``currentTitle``, ``currentImage`` … read the
+/// value for the current ``UIControl/state``, and ``titleLabel`` and ``imageView`` show them.
+///
+/// Deliberate differences from UIKit: nothing is drawn or laid out; ``titleLabel`` and ``imageView`` are not
+/// subviews (they would not take touches anyway, as their user interaction is disabled); the type-specific images
+/// of `.detailDisclosure`, `.infoLight`, `.infoDark`, `.contactAdd` and `.close` are system images named
+/// `info.circle`, `plus.circle` and `xmark.circle.fill`.
+@MainActor
+open class UIButton: UIControl {
+    /// A button's style (UIKit counterpart: `UIButton.ButtonType`, with UIKit's raw values).
+    public enum ButtonType: Int, Sendable {
+        /// No style: white titles, nothing tinted. The type of `UIButton(frame:)`.
+        case custom = 0
+        /// The system style: titles in the tint colour.
+        case system = 1
+        /// A detail-disclosure (info) button.
+        case detailDisclosure = 2
+        /// An info button for light backgrounds.
+        case infoLight = 3
+        /// An info button for dark backgrounds.
+        case infoDark = 4
+        /// A button that adds a contact.
+        case contactAdd = 5
+        /// A close button.
+        case close = 7
+    }
+
+    /// The button's type, fixed at creation. `UIButton(frame:)` makes a `.custom` button.
+    public private(set) var buttonType: ButtonType = .custom
+
+    private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var titleShadowColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
+    private var titleLabelStorage: UILabel?
+    private var imageViewStorage: UIImageView?
+
+    /// Whether the image is drawn darker while highlighted. Default `true`.
+    open var adjustsImageWhenHighlighted = true
+    /// Whether the image is drawn lighter while disabled. Default `true`.
+    open var adjustsImageWhenDisabled = true
+    /// Whether a glow shows under the touch. Default `false`.
+    open var showsTouchWhenHighlighted = false
+    /// The insets around the content. Default zero.
+    open var contentEdgeInsets: UIEdgeInsets = .zero
+    /// The insets around the title. Default zero.
+    open var titleEdgeInsets: UIEdgeInsets = .zero
+    /// The insets around the image. Default zero.
+    open var imageEdgeInsets: UIEdgeInsets = .zero
+
+    /// Creates a button of the given type, with a zero frame. Subclasses get an instance of the subclass, as in
+    /// UIKit.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+        switch buttonType {
+        case .detailDisclosure, .infoLight, .infoDark: images[0] = UIImage(systemName: "info.circle")
+        case .contactAdd: images[0] = UIImage(systemName: "plus.circle")
+        case .close: images[0] = UIImage(systemName: "xmark.circle.fill")
+        case .custom, .system: break
+        }
+    }
+
+    // MARK: Per-state values
+
+    private func value<T>(_ table: [UInt: T], for state: UIControl.State) -> T? {
+        table[state.rawValue] ?? table[UIControl.State.normal.rawValue]
+    }
+
+    /// Sets the title for a state (`nil` removes it, so the state falls back to `.normal`'s).
+    open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title }
+    /// The title for a state, or the `.normal` state's when it has none.
+    open func title(for state: UIControl.State) -> String? { value(titles, for: state) }
+
+    /// Sets the attributed title for a state.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        attributedTitles[state.rawValue] = title
+    }
+    /// The attributed title for a state, or the `.normal` state's.
+    open func attributedTitle(for state: UIControl.State) -> NSAttributedString? { value(attributedTitles, for: state) }
+
+    /// Sets the title colour for a state.
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state.rawValue] = color }
+    /// The title colour for a state: its own, the `.normal` state's, or the type's default (the tint colour for
+    /// system buttons, white for custom ones).
+    open func titleColor(for state: UIControl.State) -> UIColor? {
+        value(titleColors, for: state) ?? (buttonType == .custom ? .white : tintColor)
+    }
+
+    /// Sets the title shadow colour for a state.
+    open func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {
+        titleShadowColors[state.rawValue] = color
+    }
+    /// The title shadow colour for a state, or the `.normal` state's.
+    open func titleShadowColor(for state: UIControl.State) -> UIColor? { value(titleShadowColors, for: state) }
+
+    /// Sets the image for a state.
+    open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image }
+    /// The image for a state, or the `.normal` state's.
+    open func image(for state: UIControl.State) -> UIImage? { value(images, for: state) }
+
+    /// Sets the background image for a state.
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        backgroundImages[state.rawValue] = image
+    }
+    /// The background image for a state, or the `.normal` state's.
+    open func backgroundImage(for state: UIControl.State) -> UIImage? { value(backgroundImages, for: state) }
+
+    // MARK: Current values
+
+    /// The title for the current state.
+    open var currentTitle: String? { title(for: state) }
+    /// The attributed title for the current state.
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+    /// The title colour for the current state.
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    /// The title shadow colour for the current state.
+    open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
+    /// The image for the current state.
+    open var currentImage: UIImage? { image(for: state) }
+    /// The background image for the current state.
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    /// The label that shows the title: its text and colour are the current state's whenever it is read. Its font
+    /// defaults to the 15-point system font.
+    open var titleLabel: UILabel? {
+        let label = titleLabelStorage ?? makeTitleLabel()
+        label.text = currentAttributedTitle?.string ?? currentTitle
+        label.textColor = currentTitleColor
+        return label
+    }
+
+    /// The view that shows the image: its image is the current state's whenever it is read.
+    open var imageView: UIImageView? {
+        let view = imageViewStorage ?? makeImageView()
+        view.image = currentImage
+        return view
+    }
+
+    private func makeTitleLabel() -> UILabel {
+        let label = UILabel(frame: .zero)
+        label.font = .systemFont(ofSize: 15)
+        titleLabelStorage = label
+        return label
+    }
+
+    private func makeImageView() -> UIImageView {
+        let view = UIImageView(frame: .zero)
+        imageViewStorage = view
+        return view
+    }
+
+    // MARK: Events
+
+    /// After a release inside, the button's primary action fires too.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let wasTracking = isTracking
+        super.touchesEnded(touches, with: event)
+        if wasTracking, !isTracking, isTouchInside { sendActions(for: .primaryActionTriggered, with: event) }
+    }
+
+    /// A single-finger single tap overlaps a button's action.
+    open override func overlapsDefaultAction(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        isSingleFingerSingleTap(gestureRecognizer)
+    }
+}
