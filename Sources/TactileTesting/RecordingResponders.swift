@@ -24,6 +24,11 @@ open class RecordingView: UIView {
         super.init(frame: frame)
     }
 
+    /// Not supported: a recording view needs a name and a log. Returns `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     open override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -96,6 +101,11 @@ open class RecordingViewController: UIViewController {
         self.name = name
         self.log = log
         super.init()
+    }
+
+    /// Not supported: a recording controller needs a name and a log. Returns `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     open override var canBecomeFirstResponder: Bool { acceptsFirstResponder }

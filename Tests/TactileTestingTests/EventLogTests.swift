@@ -169,6 +169,7 @@ private final class TouchCollector: UIView {
         self.body = body
         super.init(frame: frame)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { body(touches) }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { body(touches) }
 }

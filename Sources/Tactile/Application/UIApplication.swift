@@ -342,7 +342,10 @@ open class UIApplication: UIResponder {
     ///
     /// With a target, the target performs it. With a `nil` target the message goes to the key window's first
     /// responder and up the responder chain from there until a responder handles it; when nothing is first
-    /// responder the search starts at `sender` (when it is a responder), and otherwise at the key window.
+    /// responder the search starts at `sender` (when it is a responder), and otherwise at the key window. A
+    /// responder handles it when its `canPerformAction(_:withSender:)` is `true`, or, for a standard edit action,
+    /// when it overrides the action's method (``UIResponder/copy(_:)`` …) and `canPerformAction` gives the default
+    /// answer: UIKit's default is "the method is implemented".
     /// - Returns: whether some object handled the action.
     @discardableResult
     open func sendAction(_ action: Selector, to target: AnyObject?, from sender: Any?, for event: UIEvent?) -> Bool {
@@ -351,10 +354,7 @@ open class UIApplication: UIResponder {
             return performer.perform(action, with: sender, for: event)
         }
         let start: UIResponder? = keyWindow?.firstResponderStorage ?? (sender as? UIResponder) ?? keyWindow
-        guard let found = start?.target(forAction: action, withSender: sender) as? any ActionPerforming else {
-            return false
-        }
-        return found.perform(action, with: sender, for: event)
+        return start?.performActionUpTheChain(action, from: sender, for: event) ?? false
     }
 
     func presentShakeToEdit(_ manager: UndoManager) {
@@ -415,4 +415,12 @@ public struct TouchDispatchRecord: Sendable, Equatable {
 /// Tactile's delegate has no required methods. Make it a `UIResponder` subclass to put it at the end of the
 /// responder chain (decisions GAP-02).
 @MainActor
-public protocol UIApplicationDelegate: AnyObject {}
+public protocol UIApplicationDelegate: AnyObject {
+    /// The application received a memory warning (``UIApplication/simulateMemoryWarning()``). Default: nothing.
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    /// Does nothing.
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+}

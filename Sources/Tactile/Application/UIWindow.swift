@@ -77,6 +77,22 @@ open class UIWindow: UIView {
         isHidden = true
     }
 
+    /// Creates a hidden window with a zero frame belonging to ``UIApplication/shared`` (UIKit: `init?(coder:)`;
+    /// Tactile decodes nothing).
+    public required init?(coder: NSCoder) {
+        self.application = UIApplication.shared
+        super.init(coder: coder)
+        isHidden = true
+    }
+
+    private var screenStorage: UIScreen?
+
+    /// The screen the window is on, whose coordinates its ``frame`` is in. Default ``UIScreen/main``.
+    open var screen: UIScreen {
+        get { screenStorage ?? UIScreen.main }
+        set { screenStorage = newValue }
+    }
+
     // MARK: Root view controller
 
     /// The controller whose view fills the window. Its view is installed when the window is visible (at once
@@ -90,7 +106,8 @@ open class UIWindow: UIView {
     }
 
     private func installRootViewIfVisible() {
-        guard !isHidden, let root = rootViewController else { return }
+        // A root controller covered by a full-screen presentation has its view out of the window until dismissal.
+        guard !isHidden, let root = rootViewController, root.removedPresenterPlacement == nil else { return }
         let view: UIView = root.view
         guard view.superview !== self else { return }
         view.frame = bounds

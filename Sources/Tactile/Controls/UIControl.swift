@@ -128,6 +128,11 @@ open class UIControl: UIView {
         super.init(frame: frame)
     }
 
+    /// Creates a control with a zero frame (UIKit: `init?(coder:)`; Tactile decodes nothing).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     // MARK: Tracking
 
     /// A tracked touch began. Return `false` to stop tracking (no `continueTracking` calls). Default `true`.

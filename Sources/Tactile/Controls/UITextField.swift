@@ -111,28 +111,46 @@ open class UITextField: UIControl {
         }
     }
 
-    /// Performs the standard edit actions this field supports.
+    /// Performs a standard edit action only when ``canPerformAction(_:withSender:)`` allows it (a copy without a
+    /// selection does nothing and returns `false`); the action's method (``copy(_:)`` …) does the work, so a
+    /// subclass's override of it runs.
     @discardableResult
     open override func perform(_ action: Selector, with sender: Any?, for event: UIEvent?) -> Bool {
-        guard canPerformAction(action, withSender: sender) else {
-            return super.perform(action, with: sender, for: event)
+        if UIResponderStandardEditActions.all.contains(action), !canPerformAction(action, withSender: sender) {
+            return false
         }
-        switch action {
-        case UIResponderStandardEditActions.copy:
-            pasteboard.string = text
-        case UIResponderStandardEditActions.cut:
-            pasteboard.string = text
-            replaceText("")
-        case UIResponderStandardEditActions.delete:
-            replaceText("")
-        case UIResponderStandardEditActions.paste:
-            insert(pasteboard.string ?? "")
-        case UIResponderStandardEditActions.selectAll, UIResponderStandardEditActions.select:
-            isAllSelected = true
-        default:
-            return super.perform(action, with: sender, for: event)
-        }
-        return true
+        return super.perform(action, with: sender, for: event)
+    }
+
+    /// Copies the text to the pasteboard (the field selects all or nothing).
+    open override func copy(_ sender: Any?) {
+        pasteboard.string = text
+    }
+
+    /// Copies the text to the pasteboard and removes it.
+    open override func cut(_ sender: Any?) {
+        pasteboard.string = text
+        replaceText("")
+    }
+
+    /// Removes the selected text.
+    open override func delete(_ sender: Any?) {
+        replaceText("")
+    }
+
+    /// Inserts the pasteboard's string.
+    open override func paste(_ sender: Any?) {
+        insert(pasteboard.string ?? "")
+    }
+
+    /// Selects the text (the field selects all or nothing).
+    open override func select(_ sender: Any?) {
+        isAllSelected = true
+    }
+
+    /// Selects all the text.
+    open override func selectAll(_ sender: Any?) {
+        isAllSelected = true
     }
 }
 

@@ -160,10 +160,25 @@ open class UIResponder: ActionPerforming {
 
     // MARK: Actions
 
+    /// Set by the base ``canPerformAction(_:withSender:)``, so that a nil-targeted action can tell whether a
+    /// responder answered with UIKit's default (see ``UIApplication/sendAction(_:to:from:for:)``).
+    var canPerformAnsweredByDefault = false
+    /// Set by the base implementations of the standard edit actions (``copy(_:)`` …): the method was not overridden
+    /// (or the override called `super`).
+    var editActionReachedDefault = false
+
     /// Whether this responder handles `action`. Default: whether a handler is registered for it with
-    /// ``setActionHandler(for:_:)``. UIKit's default asks the Objective-C runtime whether the method exists.
+    /// ``setActionHandler(for:_:)``.
+    ///
+    /// Deliberate difference: UIKit's default answers whether the responder implements the action's method,
+    /// which Swift on Linux cannot ask. A responder that overrides a standard edit action (``copy(_:)`` …) still
+    /// receives nil-targeted ``UIApplication/sendAction(_:to:from:for:)`` calls and key commands for it (Tactile
+    /// tries the method and sees whether the override handled it), but ``target(forAction:withSender:)`` and edit
+    /// menus only see it when this method says `true`, so override it as UIKit code usually does alongside
+    /// (`action == UIResponderStandardEditActions.copy`).
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        actionHandlers[action] != nil
+        canPerformAnsweredByDefault = true
+        return actionHandlers[action] != nil
     }
 
     /// The responder that will handle `action`: this one if ``canPerformAction(_:withSender:)`` says so,
@@ -176,12 +191,16 @@ open class UIResponder: ActionPerforming {
     /// Handles `action`, returning whether it was handled.
     ///
     /// The Linux stand-in for Objective-C message dispatch. The default runs the handler registered for
-    /// `action`. Override it together with ``canPerformAction(_:withSender:)`` to handle actions in code.
+    /// `action`; otherwise, for a standard edit action (``UIResponderStandardEditActions``), it calls the matching
+    /// method (``copy(_:)``, ``paste(_:)`` …) and reports whether an override handled it. Override it together with
+    /// ``canPerformAction(_:withSender:)`` to handle other actions in code.
     @discardableResult
     open func perform(_ action: Selector, with sender: Any?, for event: UIEvent?) -> Bool {
-        guard let handler = actionHandlers[action] else { return false }
-        handler(sender, event)
-        return true
+        if let handler = actionHandlers[action] {
+            handler(sender, event)
+            return true
+        }
+        return performStandardEditAction(action, with: sender)
     }
 
     /// Registers (or, with `nil`, removes) the handler this responder runs for `action`.
@@ -189,6 +208,99 @@ open class UIResponder: ActionPerforming {
         for action: Selector, _ handler: (@MainActor (_ sender: Any?, _ event: UIEvent?) -> Void)?
     ) {
         actionHandlers[action] = handler
+    }
+
+    // MARK: Standard edit actions (UIKit: UIResponderStandardEditActions)
+
+    /// Cut the selection to the pasteboard. Override to support it; the default does nothing and lets the action
+    /// travel on up the responder chain.
+    open func cut(_ sender: Any?) { editActionReachedDefault = true }
+    /// Copy the selection to the pasteboard. Override to support it.
+    open func copy(_ sender: Any?) { editActionReachedDefault = true }
+    /// Paste the pasteboard's contents. Override to support it.
+    open func paste(_ sender: Any?) { editActionReachedDefault = true }
+    /// Paste, matching the surrounding style. Override to support it.
+    open func pasteAndMatchStyle(_ sender: Any?) { editActionReachedDefault = true }
+    /// Select the item at the insertion point. Override to support it.
+    open func select(_ sender: Any?) { editActionReachedDefault = true }
+    /// Select everything. Override to support it.
+    open func selectAll(_ sender: Any?) { editActionReachedDefault = true }
+    /// Delete the selection. Override to support it.
+    open func delete(_ sender: Any?) { editActionReachedDefault = true }
+    /// Make the writing direction left to right. Override to support it.
+    open func makeTextWritingDirectionLeftToRight(_ sender: Any?) { editActionReachedDefault = true }
+    /// Make the writing direction right to left. Override to support it.
+    open func makeTextWritingDirectionRightToLeft(_ sender: Any?) { editActionReachedDefault = true }
+    /// Toggle bold. Override to support it.
+    open func toggleBoldface(_ sender: Any?) { editActionReachedDefault = true }
+    /// Toggle italics. Override to support it.
+    open func toggleItalics(_ sender: Any?) { editActionReachedDefault = true }
+    /// Toggle underline. Override to support it.
+    open func toggleUnderline(_ sender: Any?) { editActionReachedDefault = true }
+    /// Make the font larger. Override to support it.
+    open func increaseSize(_ sender: Any?) { editActionReachedDefault = true }
+    /// Make the font smaller. Override to support it.
+    open func decreaseSize(_ sender: Any?) { editActionReachedDefault = true }
+    /// Start finding. Override to support it.
+    open func find(_ sender: Any?) { editActionReachedDefault = true }
+    /// Find the next match. Override to support it.
+    open func findNext(_ sender: Any?) { editActionReachedDefault = true }
+    /// Find the previous match. Override to support it.
+    open func findPrevious(_ sender: Any?) { editActionReachedDefault = true }
+    /// Duplicate the selection. Override to support it.
+    open func duplicate(_ sender: Any?) { editActionReachedDefault = true }
+    /// Rename the selection. Override to support it.
+    open func rename(_ sender: Any?) { editActionReachedDefault = true }
+
+    /// Calls the method of the standard edit action `action`, returning whether an override handled it: `false`
+    /// when `action` is not one with a method, or when the call reached the default implementation.
+    func performStandardEditAction(_ action: Selector, with sender: Any?) -> Bool {
+        let saved = editActionReachedDefault
+        editActionReachedDefault = false
+        defer { editActionReachedDefault = saved }
+        typealias Actions = UIResponderStandardEditActions
+        switch action {
+        case Actions.cut: cut(sender)
+        case Actions.copy: copy(sender)
+        case Actions.paste: paste(sender)
+        case Actions.pasteAndMatchStyle: pasteAndMatchStyle(sender)
+        case Actions.select: select(sender)
+        case Actions.selectAll: selectAll(sender)
+        case Actions.delete: delete(sender)
+        case Actions.makeTextWritingDirectionLeftToRight: makeTextWritingDirectionLeftToRight(sender)
+        case Actions.makeTextWritingDirectionRightToLeft: makeTextWritingDirectionRightToLeft(sender)
+        case Actions.toggleBoldface: toggleBoldface(sender)
+        case Actions.toggleItalics: toggleItalics(sender)
+        case Actions.toggleUnderline: toggleUnderline(sender)
+        case Actions.increaseSize: increaseSize(sender)
+        case Actions.decreaseSize: decreaseSize(sender)
+        case Actions.find: find(sender)
+        case Actions.findNext: findNext(sender)
+        case Actions.findPrevious: findPrevious(sender)
+        case Actions.duplicate: duplicate(sender)
+        case Actions.rename: rename(sender)
+        default: return false
+        }
+        return !editActionReachedDefault
+    }
+
+    /// Finds the responder that handles a nil-targeted `action`, from this one up the chain, and has it perform
+    /// the action: the first whose ``canPerformAction(_:withSender:)`` is `true`, or whose override of the action's
+    /// standard edit method handles it while `canPerformAction` gives the default answer (UIKit's default answers
+    /// "the method is implemented"). Returns whether one did.
+    func performActionUpTheChain(_ action: Selector, from sender: Any?, for event: UIEvent?) -> Bool {
+        var responder: UIResponder? = self
+        while let current = responder {
+            current.canPerformAnsweredByDefault = false
+            if current.canPerformAction(action, withSender: sender) {
+                return current.perform(action, with: sender, for: event)
+            }
+            if current.canPerformAnsweredByDefault, current.performStandardEditAction(action, with: sender) {
+                return true
+            }
+            responder = current.next
+        }
+        return false
     }
 
     // MARK: Key commands

@@ -73,8 +73,12 @@ open class UIScrollView: UIView {
     open var minimumZoomScale: CGFloat = 1
     /// The largest zoom scale. Default 1.
     open var maximumZoomScale: CGFloat = 1
-    /// The current zoom scale. Default 1.
-    public private(set) var zoomScale: CGFloat = 1
+    /// The current zoom scale. Default 1. Setting it is ``setZoomScale(_:animated:)`` without animation.
+    open var zoomScale: CGFloat {
+        get { zoomScaleStorage }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    private var zoomScaleStorage: CGFloat = 1
     /// Whether the user is dragging the content.
     public private(set) var isDragging = false
     /// Whether the content is moving after the finger lifted.
@@ -97,6 +101,16 @@ open class UIScrollView: UIView {
     /// Creates a scroll view.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        installScrollingRecognizers()
+    }
+
+    /// Creates a scroll view with a zero frame (UIKit: `init?(coder:)`; Tactile decodes nothing).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installScrollingRecognizers()
+    }
+
+    private func installScrollingRecognizers() {
         clipsToBounds = true
         panGestureRecognizer.name = "UIScrollView.pan"
         panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
@@ -367,15 +381,45 @@ open class UIScrollView: UIView {
         minimumZoomScale != maximumZoomScale && delegate?.viewForZooming(in: self) != nil
     }
 
-    /// Sets the zoom scale within the range, scaling the zoom view.
+    /// Sets the zoom scale within the range: the delegate's ``UIScrollViewDelegate/viewForZooming(in:)`` view gets
+    /// a scale transform, its frame is moved to the content's origin, and its frame size becomes the content size,
+    /// as in UIKit. Animation is not modelled.
     open func setZoomScale(_ scale: CGFloat, animated: Bool) {
         guard let view = delegate?.viewForZooming(in: self) else { return }
         let s = min(max(scale, minimumZoomScale), maximumZoomScale)
-        guard s != zoomScale else { return }
-        zoomScale = s
+        guard s != zoomScaleStorage else { return }
+        zoomScaleStorage = s
         view.transform = CGAffineTransform(scaleX: s, y: s)
-        contentSize = view.frame.size  // the zoomed view is the content, as in UIKit
+        // As in UIKit, the zoomed view is the content: its frame starts at the content's origin and its size is
+        // the content size.
+        var frame = view.frame
+        frame.origin = .zero
+        view.frame = frame
+        contentSize = frame.size
         delegate?.scrollViewDidZoom(self)
+    }
+
+    /// Zooms so that `rect`, given in the coordinates of the delegate's
+    /// ``UIScrollViewDelegate/viewForZooming(in:)`` view, fills the scroll view as far as it can, as UIKit does:
+    /// the zoom scale becomes the largest at which the whole rectangle fits in ``bounds``
+    /// (`min(bounds.width / rect.width, bounds.height / rect.height)`), clamped to
+    /// ``minimumZoomScale``…``maximumZoomScale``, and the content offset centres the rectangle, kept within the
+    /// content. A rectangle of zero size zooms to ``maximumZoomScale`` about its origin. Nothing happens without a
+    /// view for zooming. Animation is not modelled: the zoom and the offset apply at once.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        guard let view = delegate?.viewForZooming(in: self), !rect.isNull else { return }
+        let r = rect.standardized
+        let fitX = r.width > 0 ? bounds.width / r.width : CGFloat.infinity
+        let fitY = r.height > 0 ? bounds.height / r.height : CGFloat.infinity
+        let fit = min(fitX, fitY)
+        setZoomScale(fit.isFinite ? fit : maximumZoomScale, animated: animated)
+        let target = view.convert(r, to: self)
+        let minimum = minimumContentOffset
+        let maximum = maximumContentOffset
+        let offset = CGPoint(x: target.midX - bounds.width / 2, y: target.midY - bounds.height / 2)
+        setContentOffset(
+            CGPoint(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y)),
+            animated: animated)
     }
 
     private func handlePinch(_ pinch: UIPinchGestureRecognizer) {

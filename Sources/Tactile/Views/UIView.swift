@@ -67,12 +67,28 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
+    /// Creates a view from an archive (UIKit: `init?(coder:)`, required by `NSCoding`). Tactile loads no nibs or
+    /// storyboards and decodes nothing: the view starts with a zero frame. It is `required` as in UIKit, so a
+    /// subclass with its own designated initializer writes
+    /// `required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }` as it would there.
+    public required init?(coder: NSCoder) {
+        centerStorage = .zero
+        boundsStorage = .zero
+        super.init()
+    }
+
     // MARK: Geometry
 
     /// The view's position and size in its superview's coordinates: the bounding box of its bounds after
-    /// ``transform``. Setting it sets ``center`` and the size of ``bounds``; as in UIKit, set the frame only while
-    /// the transform is the identity (otherwise the size is the transformed bounding box, and the result is
-    /// not what you expect).
+    /// ``transform``.
+    ///
+    /// Setting it sets ``center`` and the size of ``bounds`` as Core Animation does under UIKit: the new frame is
+    /// mapped back through the inverse of ``transform`` about the centre, and `bounds.size` becomes the bounding
+    /// box of the result, so the transformed bounds fill the frame. Under a scale `s` that is `frame.size / s`;
+    /// under a quarter turn, width and height swap; in both cases the frame reads back as set. Under other
+    /// rotations the frame reads back larger than set (the bounding box of the bounding box), which is why UIKit
+    /// documents the frame as undefined then: set ``bounds`` and ``center`` instead. A transform that cannot be
+    /// inverted (a zero scale) leaves the bounds size unchanged and only moves the centre.
     open var frame: CGRect {
         get {
             let size = boundsStorage.size
@@ -82,8 +98,18 @@ open class UIView: UIResponder {
         }
         set {
             let f = newValue.standardized
-            centerStorage = CGPoint(x: f.midX, y: f.midY)
-            boundsStorage.size = f.size
+            let t = transformStorage
+            if t.isIdentity {
+                centerStorage = CGPoint(x: f.midX, y: f.midY)
+                boundsStorage.size = f.size
+                return
+            }
+            centerStorage = CGPoint(x: f.midX - t.tx, y: f.midY - t.ty)
+            let determinant = t.a * t.d - t.b * t.c
+            guard determinant != 0, determinant.isFinite else { return }
+            let linear = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0)
+            let local = CGRect(x: -f.width / 2, y: -f.height / 2, width: f.width, height: f.height)
+            boundsStorage.size = local.applying(linear.inverted()).size
         }
     }
 
@@ -233,6 +259,13 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// Creates an image view with a zero frame and user interaction disabled (UIKit: `init?(coder:)`; Tactile
+    /// decodes nothing).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
     /// Whether the image view shows its highlighted state.
     open var isHighlighted: Bool = false
 
@@ -249,6 +282,13 @@ open class UILabel: UIView {
     /// Creates a label with user interaction disabled, as in UIKit.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Creates a label with a zero frame and user interaction disabled (UIKit: `init?(coder:)`; Tactile decodes
+    /// nothing).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         isUserInteractionEnabled = false
     }
 

@@ -3,8 +3,15 @@ import Foundation
 /// Manages a view hierarchy, and sits in the responder chain between its root view and that view's superview.
 ///
 /// UIKit counterpart: `UIViewController`. Tactile models what matters for events: lazy loading of ``view``
-/// (``loadView()`` then ``viewDidLoad()``), containment (``addChild(_:)``, ``removeFromParent()``), the
-/// appearance callbacks, and the responder chain (RSP-02 to RSP-04).
+/// (``loadView()`` then ``viewDidLoad()``), containment (``addChild(_:)``, ``removeFromParent()``), presentation
+/// (``present(_:animated:completion:)``, ``dismiss(animated:completion:)``), navigation
+/// (``UINavigationController``), the appearance callbacks, and the responder chain (RSP-02 to RSP-04).
+///
+/// **Transitions.** Without animation a presentation or a push completes before the call returns. With animation
+/// the incoming view is in place at once (hit-testing finds it), and the transition completes — the outgoing
+/// view leaves, `viewDidAppear`/`viewDidDisappear` and the completion block run — after
+/// ``presentationTransitionDuration`` or ``UINavigationController/transitionDuration`` (0.35 s) on the
+/// application's scheduler, so tests under virtual time see it when they advance the clock.
 ///
 /// **Appearance order.** `viewWillAppear(_:)` is called *before* the view joins a visible window, and
 /// `viewDidAppear(_:)` after. A controller's view is therefore not yet in a window during `viewWillAppear`, so
@@ -21,9 +28,55 @@ open class UIViewController: UIResponder {
 
     private enum Appearance { case disappeared, appearing, appeared, disappearing }
     private var appearance: Appearance = .disappeared
+    private var appearanceAnimated = false
+    /// How many appearance transitions begun by a container are open (``beginAppearanceTransition(_:animated:)``).
+    var manualAppearanceDepth = 0
+
+    /// The controller this one presents (``present(_:animated:completion:)``).
+    var presentedStorage: UIViewController?
+    /// The controller that presented this one.
+    weak var presentingStorage: UIViewController?
+    /// Where this presenter's view was in its window before a full-screen presentation removed it.
+    var removedPresenterPlacement: (UIView, Int)?
+    /// An animated transition waiting on the scheduler, and what completing it does.
+    var pendingTransition: (ScheduledAction, @MainActor () -> Void)?
+
+    /// How this controller is shown when presented. Default ``UIModalPresentationStyle/automatic`` (a sheet: the
+    /// presenter stays on screen), as on iOS 13 and later.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// A title for the controller.
+    open var title: String?
+
+    /// Whether the controller is appearing because it is being presented: true from its `viewWillAppear` to
+    /// its `viewDidAppear` during ``present(_:animated:completion:)``.
+    public internal(set) var isBeingPresented = false
+    /// Whether the controller is disappearing because it is being dismissed: true from its `viewWillDisappear`
+    /// to its `viewDidDisappear` during ``dismiss(animated:completion:)``.
+    public internal(set) var isBeingDismissed = false
+    /// Whether the controller is appearing because it was just added to a container (a push): true from its
+    /// `viewWillAppear` to its `viewDidAppear`.
+    public internal(set) var isMovingToParent = false
+    /// Whether the controller is disappearing because it is being removed from its container (a pop): true from
+    /// its `viewWillDisappear` to its `viewDidDisappear`.
+    public internal(set) var isMovingFromParent = false
 
     /// Creates a view controller; its view is created on first access.
     public override init() {
+        super.init()
+    }
+
+    /// Creates a view controller (UIKit: `init(nibName:bundle:)`). Tactile loads no nibs: both arguments are
+    /// ignored, and ``loadView()`` makes the view.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    /// Creates a view controller from an archive (UIKit: `init?(coder:)`, required by `NSCoding`). Tactile loads
+    /// no storyboards or nibs and decodes nothing: this makes a controller as ``init()`` does. It is `required`
+    /// as in UIKit, so a subclass with its own designated initializer writes
+    /// `required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }` as it would there.
+    public required init?(coder: NSCoder) {
         super.init()
     }
 
@@ -75,23 +128,49 @@ open class UIViewController: UIResponder {
     /// The view has left a visible window.
     open func viewDidDisappear(_ animated: Bool) {}
 
+    /// Called when the application receives a memory warning (``UIApplication/simulateMemoryWarning()``).
+    /// Override it to release what can be recreated; call `super`.
+    open func didReceiveMemoryWarning() {}
+
     func visibilityWillChange(from wasVisible: Bool, to isVisible: Bool) {
-        if !wasVisible, isVisible, appearance == .disappeared || appearance == .disappearing {
-            appearance = .appearing
-            viewWillAppear(false)
-        } else if wasVisible, !isVisible, appearance == .appeared || appearance == .appearing {
-            appearance = .disappearing
-            viewWillDisappear(false)
-        }
+        guard manualAppearanceDepth == 0, wasVisible != isVisible else { return }
+        appearanceWillChange(toVisible: isVisible, animated: false)
     }
 
     func visibilityDidChange(from wasVisible: Bool, to isVisible: Bool) {
+        guard manualAppearanceDepth == 0 else { return }
         if isVisible, appearance == .appearing {
-            appearance = .appeared
-            viewDidAppear(false)
+            appearanceDidChange()
         } else if !isVisible, appearance == .disappearing {
+            appearanceDidChange()
+        }
+    }
+
+    /// `viewWillAppear` or `viewWillDisappear`, unless the controller is already going that way.
+    func appearanceWillChange(toVisible isVisible: Bool, animated: Bool) {
+        if isVisible, appearance == .disappeared || appearance == .disappearing {
+            appearance = .appearing
+            appearanceAnimated = animated
+            viewWillAppear(animated)
+        } else if !isVisible, appearance == .appeared || appearance == .appearing {
+            appearance = .disappearing
+            appearanceAnimated = animated
+            viewWillDisappear(animated)
+        }
+    }
+
+    /// `viewDidAppear` or `viewDidDisappear`, completing the change begun by
+    /// ``appearanceWillChange(toVisible:animated:)``.
+    func appearanceDidChange() {
+        switch appearance {
+        case .appearing:
+            appearance = .appeared
+            viewDidAppear(appearanceAnimated)
+        case .disappearing:
             appearance = .disappeared
-            viewDidDisappear(false)
+            viewDidDisappear(appearanceAnimated)
+        case .appeared, .disappeared:
+            break
         }
     }
 
@@ -121,11 +200,51 @@ open class UIViewController: UIResponder {
     /// Called after the controller was added to or removed from a parent.
     open func didMove(toParent parent: UIViewController?) {}
 
+    /// Presents `viewControllerToPresent` on top of this controller's content, as UIKit does.
+    ///
+    /// As in UIKit, the presentation is made by the root of this controller's containment hierarchy (the
+    /// outermost parent); its view's window gets the presented view on top of everything else in it, filling the
+    /// window, so hit-testing finds the presented view first. The appearance callbacks run in UIKit's order:
+    /// the presenter's `viewWillDisappear` (``UIModalPresentationStyle/fullScreen`` only), the presented
+    /// controller's `viewWillAppear`, then `viewDidDisappear` and `viewDidAppear`, then `completion`. Without
+    /// animation this all happens before the call returns; with it, the presented view is in place at once and
+    /// the `viewDid…` callbacks, the removal of the presenter's view and `completion` run
+    /// ``presentationTransitionDuration`` later on the application's scheduler.
+    ///
+    /// As in UIKit, nothing happens (and `completion` is not called) when the presenter already presents a
+    /// controller, when `viewControllerToPresent` is already presented or has a parent, or when the presenter's
+    /// view is not in a window.
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (@MainActor () -> Void)? = nil
+    ) {
+        presentController(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents, or, when it presents none, this controller itself (UIKit's
+    /// rule). Controllers presented on top of the dismissed one are dismissed with it. The callbacks mirror
+    /// ``present(_:animated:completion:)``: the presented controller's `viewWillDisappear`, the presenter's
+    /// `viewWillAppear` (when its view had been removed), `viewDidDisappear`, `viewDidAppear`, then `completion`;
+    /// at once, or ``presentationTransitionDuration`` later on the scheduler when animated.
+    open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+        dismissController(animated: flag, completion: completion)
+    }
+
+    /// Shows `vc` the way the context asks, as UIKit's default does: pushed when this controller is in a
+    /// navigation controller, otherwise presented (animated in both cases).
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
     // MARK: Responder chain
 
-    /// The superview of the controller's view (RSP-02, RSP-04). When the view is not in a hierarchy, the parent
-    /// controller.
+    /// The superview of the controller's view (RSP-02, RSP-04); for a presented controller, as in UIKit, the
+    /// controller that presented it. When the view is not in a hierarchy, the parent controller.
     open override var next: UIResponder? {
+        if let presenter = presentingStorage { return presenter }
         if let superview = viewStorage?.superview { return superview }
         return parent
     }

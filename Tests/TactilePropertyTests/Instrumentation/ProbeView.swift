@@ -15,6 +15,7 @@ final class ProbeView: UIView {
         self.recorder = recorder
         super.init(frame: frame)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
 

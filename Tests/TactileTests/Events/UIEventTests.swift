@@ -22,6 +22,7 @@ private final class EventProbeView: UIView {
         self.log = log
         super.init(frame: frame)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
 

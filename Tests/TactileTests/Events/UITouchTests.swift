@@ -33,6 +33,7 @@ private final class TouchProbeView: UIView {
         self.name = name
         super.init(frame: frame)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     private func record(_ method: String, _ touches: Set<UITouch>, _ event: UIEvent?) {
         calls.append("\(method)(\(touches.count))")

@@ -236,6 +236,7 @@ struct MultitouchChapterExamplesTests {
             super.init(frame: frame)
             addSubview(placardView)
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
             let touch = touches.first!
             if touch.view !== placardView {

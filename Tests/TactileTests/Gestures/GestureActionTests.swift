@@ -14,6 +14,7 @@ fileprivate final class GestureViewController: UIViewController {
         self.log = log
         super.init()
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     func handleTap(_ recognizer: UITapGestureRecognizer) {
         senders.append(recognizer)

@@ -18,6 +18,7 @@ struct TapArbitrationTests {
             self.log = log
             super.init()
         }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         func single(_ r: UITapGestureRecognizer) { log.record("single", "action", detail: "\(r.state)") }
         func double(_ r: UITapGestureRecognizer) { log.record("double", "action", detail: "\(r.state)") }
     }

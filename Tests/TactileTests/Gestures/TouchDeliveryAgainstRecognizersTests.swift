@@ -95,6 +95,7 @@ private final class GTDDetailView: UIView {
         super.init(frame: frame)
         isMultipleTouchEnabled = true
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     private func ms(_ t: TimeInterval) -> Int { Int(((t - base) * 1000).rounded()) }
 

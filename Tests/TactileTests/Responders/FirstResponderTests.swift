@@ -40,6 +40,7 @@ fileprivate final class EventWindow: UIWindow {
         self.log = log
         super.init(frame: frame, application: application)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         log.record(name, "motionBegan")
         super.motionBegan(motion, with: event)
@@ -496,6 +497,7 @@ fileprivate final class KeyProbeView: UIView {
         self.report = report
         super.init(frame: .zero)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override var canBecomeFirstResponder: Bool { true }
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         for p in presses { if let key = p.key { report(key) } }

@@ -17,6 +17,7 @@ fileprivate final class ChainWindow: UIWindow {
         self.log = log
         super.init(frame: frame, application: application)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         log.record(name, "touchesBegan", touches: touches)
         super.touchesBegan(touches, with: event)
@@ -75,6 +76,7 @@ fileprivate final class RootRecordingViewController: RecordingViewController {
         self.viewName = viewName
         super.init(name, log: log)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func loadView() {
         let v = RecordingView(viewName, frame: .zero, log: log)
         v.forwardsToSuper = true
@@ -92,6 +94,7 @@ fileprivate final class SinkView: UIView {
         self.log = log
         super.init(frame: .zero)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.record("P", "touchesBegan") }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log.record("P", "touchesMoved") }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.record("P", "touchesEnded") }

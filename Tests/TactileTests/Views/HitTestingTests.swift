@@ -23,6 +23,7 @@ fileprivate class ProbeView: UIView {
         self.log = log
         super.init(frame: frame)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         log.record(name, "pointInside")
@@ -156,6 +157,7 @@ fileprivate final class LoggingWindow: UIWindow {
         self.log = log
         super.init(frame: frame, application: application)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func sendEvent(_ event: UIEvent) {
         log.record(name, "sendEvent")
         super.sendEvent(event)
@@ -795,6 +797,7 @@ fileprivate final class LocationProbe: UIView {
         self.report = report
         super.init(frame: .zero)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         if let t = touches.first { report(t.location(in: self)) }
     }

@@ -23,6 +23,7 @@ fileprivate final class LifecycleViewController: UIViewController {
         super.init()
         Self.names[ObjectIdentifier(self)] = name
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     private var windowState: String { viewIfLoaded?.window == nil ? "noWindow" : "inWindow" }
 

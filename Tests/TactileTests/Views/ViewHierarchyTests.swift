@@ -34,6 +34,7 @@ fileprivate final class HookView: UIView {
         super.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         names.set(self, name)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func willMove(toSuperview newSuperview: UIView?) {
         log.record(name, "willMoveToSuperview", detail: names(newSuperview))
