@@ -3,20 +3,22 @@ import Testing
 import Tactile
 import TactileTesting
 
-/// A view controller written as UIKit code is, with `#selector(find)` rewritten as `EditorController.find`.
+/// A view controller written as UIKit code is, with `#selector(search)` rewritten as `EditorController.search`.
+/// (Not `find`: `UIResponder` has the standard edit action `find(_:)`, so a bare `find` would be ambiguous here,
+/// as `#selector(find)` is in UIKit.)
 @MainActor
 private final class EditorController: UIViewController {
     var calls: [String] = []
     override var keyCommands: [UIKeyCommand]? {
         [
-            UIKeyCommand(input: "f", modifierFlags: .command, action: EditorController.find),
+            UIKeyCommand(input: "f", modifierFlags: .command, action: EditorController.search),
             UIKeyCommand(title: "Save", action: EditorController.save(_:), input: "s", modifierFlags: .command),
             UIKeyCommand(input: "p", modifierFlags: .command, action: EditorController.printDocument(_:)),
             UIKeyCommand(input: "o", modifierFlags: .command, action: OtherResponder.open),
             UIKeyCommand(input: "c", modifierFlags: .command, action: UIResponderStandardEditActions.copy),
         ]
     }
-    func find() { calls.append("find") }
+    func search() { calls.append("search") }
     func save(_ command: UIKeyCommand) { calls.append("save \(command.input)") }
     func printDocument(_ sender: Any?) { calls.append("print \(sender is UIKeyCommand)") }
     override func viewDidLoad() {
@@ -64,7 +66,7 @@ struct KeyCommandActionTests {
         press("f", keyCode: 0x09)
         press("s", keyCode: 0x16)
         press("p", keyCode: 0x13)
-        #expect(vc.calls == ["find", "save s", "print true"])
+        #expect(vc.calls == ["search", "save s", "print true"])
         #expect(log.lines.isEmpty)  // consumed: no presses delivered
     }
 
@@ -80,7 +82,7 @@ struct KeyCommandActionTests {
 
     @Test("initializers and properties: input, flags, title; commands compare by identity")
     func properties() {
-        let a = UIKeyCommand(input: "f", modifierFlags: .command, action: EditorController.find)
+        let a = UIKeyCommand(input: "f", modifierFlags: .command, action: EditorController.search)
         let b = UIKeyCommand(input: "f", modifierFlags: .command, action: Selector("find:"))
         #expect(a.input == "f" && a.modifierFlags == .command && a.title.isEmpty)
         #expect(b.action == Selector("find:"))
