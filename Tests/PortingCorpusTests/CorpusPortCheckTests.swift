@@ -15,8 +15,8 @@ struct CorpusPortCheckTests {
     static let folders = [("UIKit", "Tactile"), ("UIKitTests", "TactileTests")]
 
     /// Files that exist only in a port folder, with the only code line each may hold: the test target's
-    /// re-export of TactileTesting, which XCTest on Linux needs to run `@MainActor` test classes.
-    static let portOnlyFiles = ["TactileTests": ["LinuxXCTestSupport.swift": "@_exported import TactileTesting"]]
+    /// re-export of TactileXCTest, which XCTest on Linux needs to run `@MainActor` test classes.
+    static let portOnlyFiles = ["TactileTests": ["LinuxXCTestSupport.swift": "@_exported import TactileXCTest"]]
 
     static func swiftFiles(in folder: String) throws -> [String] {
         let url = corpus.appendingPathComponent(folder)
