@@ -96,9 +96,7 @@ struct RemoteCommandManagerTests {
     func remoteControlEvent() {
         stage.makeCurrent()
         startPlaybackInApp()
-        stage.sim.application.enqueue(
-            .remoteControl(RawRemoteControlEvent(timestamp: stage.sim.now, subtype: .remoteControlPause)))
-        stage.sim.scheduler.runDueActions()
+        #expect(stage.sim.sendRemoteControl(.remoteControlPause) == .success)
         #expect(!player.isPlaying)
     }
 }
