@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TactileMedia", targets: ["TactileMedia"]),
         .library(name: "TactileLinux", targets: ["TactileLinux"]),
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
+        .library(name: "TactileXCTest", targets: ["TactileXCTest"]),
         .executable(name: "tactile", targets: ["tactile"]),
     ],
     dependencies: [
@@ -33,7 +34,12 @@ let package = Package(
         .target(name: "TactileMotion", dependencies: ["Tactile"], swiftSettings: strict),
         .target(name: "TactileMedia", dependencies: ["Tactile"], swiftSettings: strict),
         .target(name: "TactileLinux", dependencies: ["Tactile", "TactileMotion", "TactileMedia", "Yams"], swiftSettings: strict),
-        .target(name: "TactileTesting", dependencies: ["Tactile"], swiftSettings: strict),
+        // TactileMotion and TactileMedia: TouchSimulator's motion and remote-command helpers go through
+        // CMMotionManager's source and MPRemoteCommandCenter, as real input does.
+        .target(name: "TactileTesting", dependencies: ["Tactile", "TactileMotion", "TactileMedia"], swiftSettings: strict),
+        // UIKit-style @MainActor XCTestCase classes on Linux; apart from TactileTesting so that the `tactile` tool,
+        // which links TactileTesting, does not link XCTest.
+        .target(name: "TactileXCTest", dependencies: ["TactileTesting"], swiftSettings: strict),
         // The demo's scenes and the seeds' example recognizers: used by the `tactile` tool and the tests, not a
         // product of its own.
         .target(
@@ -51,7 +57,11 @@ let package = Package(
         .testTarget(
             name: "TactileExamplesTests", dependencies: ["TactileExamples", "TactileTesting", "TactileLinux"],
             swiftSettings: strict),
-        .testTarget(name: "TactileTestingTests", dependencies: ["TactileTesting"], swiftSettings: strict),
+        .testTarget(
+            name: "TactileTestingTests", dependencies: ["TactileTesting", "TactileXCTest"], swiftSettings: strict),
+        // The README's Quick Start, compiled against only what a user's package imports, and checked to match it.
+        .testTarget(
+            name: "DocumentationSnippetTests", dependencies: ["Tactile", "TactileTesting"], swiftSettings: strict),
         .testTarget(
             name: "TactileLinuxTests", dependencies: ["TactileLinux", "TactileMotion", "TactileMedia", "TactileTesting"],
             swiftSettings: strict),

@@ -14,15 +14,22 @@ import Tactile
 /// since the controls talk to the app "currently playing or most recently played", until ``resignNowPlaying()``
 /// (another app took over, in a test or a bridge).
 ///
+/// **Threads.** As in MediaPlayer, ``nowPlayingInfo`` and ``playbackState`` may be read and set from any thread;
+/// a value set is read back at once. What follows from a change (becoming the Now Playing app, the time
+/// ``currentElapsedPlaybackTime`` counts from, the observers) happens on the main actor: at once for changes made
+/// there, soon after (a block on the main queue) for changes made on other threads.
+///
 /// Deliberate differences from MediaPlayer:
 /// - One center per `UIApplication`: ``default()`` is `UIApplication.shared`'s, ``default(for:)`` any
-///   application's.
+///   application's. A `TouchSimulator` makes its application the shared one.
 /// - Tactile additions for bridges: ``isNowPlaying``, ``resignNowPlaying()``, ``addObserver(_:)`` (called after
 ///   every change, with what changed), and ``currentElapsedPlaybackTime`` (the elapsed time extrapolated at the
 ///   playback rate, as the system's controls show it).
 /// - `MPNowPlayingSession`, artwork images and language options are absent; values are stored as given.
-@MainActor
-public final class MPNowPlayingInfoCenter {
+public final class MPNowPlayingInfoCenter: @unchecked Sendable {
+    // @unchecked Sendable: the mutable state (`info`, `state`, `infoTime`, the observers) is read and written only
+    // while holding `lock`; the application is reached only on the main actor.
+
     /// What changed, as reported to ``MPNowPlayingInfoCenter/addObserver(_:)`` (no MediaPlayer counterpart).
     public struct Change: OptionSet, Sendable {
         /// The option bits.
@@ -44,94 +51,165 @@ public final class MPNowPlayingInfoCenter {
         let center: MPNowPlayingInfoCenter
     }
 
-    private static var centers: [ObjectIdentifier: Entry] = [:]
+    private struct Registry {
+        var centers: [ObjectIdentifier: Entry] = [:]
+        /// The center ``default()`` returned off the main thread before there was a shared application.
+        var pending: MPNowPlayingInfoCenter?
+    }
 
-    /// The center of `UIApplication.shared` (MediaPlayer: `default()`). After `UIApplication.setShared(_:)`, it is
-    /// the new application's.
+    private static let registry = LockedValue(Registry())
+
+    /// The center of `UIApplication.shared` (MediaPlayer: `default()`), from any thread. After
+    /// `UIApplication.setShared(_:)` (or creating a `TouchSimulator`), it is the new application's. Called off the
+    /// main thread before any application exists, it returns a center that becomes the shared application's the
+    /// first time it is used on the main actor.
     public static func `default`() -> MPNowPlayingInfoCenter {
-        `default`(for: UIApplication.shared)
+        if let application = UIApplication.sharedIfCreated { return `default`(for: application) }
+        if MainActorContext.isCurrent { return MainActor.assumeIsolated { `default`(for: UIApplication.shared) } }
+        return registry.withLock { registry in
+            if let pending = registry.pending { return pending }
+            let center = MPNowPlayingInfoCenter(application: nil)
+            registry.pending = center
+            return center
+        }
     }
 
-    /// The center of `application`, created on first use and the same object afterwards (Tactile addition).
+    /// The center of `application`, created on first use and the same object afterwards, from any thread
+    /// (Tactile addition).
     public static func `default`(for application: UIApplication) -> MPNowPlayingInfoCenter {
-        centers = centers.filter { $0.value.application != nil }
-        let key = ObjectIdentifier(application)
-        if let entry = centers[key], entry.application === application { return entry.center }
-        let center = MPNowPlayingInfoCenter(application: application)
-        centers[key] = Entry(application: application, center: center)
-        return center
+        registry.withLock { registry in
+            registry.centers = registry.centers.filter { $0.value.application != nil }
+            let key = ObjectIdentifier(application)
+            if let entry = registry.centers[key], entry.application === application { return entry.center }
+            let center: MPNowPlayingInfoCenter
+            if let pending = registry.pending, application === UIApplication.sharedIfCreated {
+                pending.lock.withLock { pending.boundApplication = application }
+                registry.pending = nil
+                center = pending
+            } else {
+                center = MPNowPlayingInfoCenter(application: application)
+            }
+            registry.centers[key] = Entry(application: application, center: center)
+            return center
+        }
     }
+
+    private let lock = NSLock()
+    private weak var boundApplication: UIApplication?
 
     /// The application whose media this describes (Tactile addition).
-    public private(set) weak var application: UIApplication?
+    public var application: UIApplication? { lock.withLock { boundApplication } }
 
-    private init(application: UIApplication) {
-        self.application = application
+    /// The application, binding a center that ``default()`` made before there was one to the shared application.
+    @MainActor
+    private func resolvedApplication() -> UIApplication? {
+        if let application { return application }
+        let isPending = Self.registry.withLock { $0.pending === self }
+        guard isPending else { return nil }
+        return Self.default(for: UIApplication.shared) === self ? application : nil
+    }
+
+    private init(application: UIApplication?) {
+        boundApplication = application
     }
 
     // MARK: Now playing
+
+    private var info: [String: Any]?
+    private var state: MPNowPlayingPlaybackState = .unknown
 
     /// The item playing: a dictionary keyed by the `MPMediaItemProperty…` and `MPNowPlayingInfoProperty…`
     /// constants; `nil` when there is none. Setting it records the time (for ``currentElapsedPlaybackTime``),
     /// makes the app the Now Playing app when `MPNowPlayingInfoPropertyPlaybackRate` is positive, and notifies the
     /// observers.
     public var nowPlayingInfo: [String: Any]? {
-        didSet {
-            nowPlayingInfoTime = application?.scheduler.now ?? 0
-            var change: Change = .nowPlayingInfo
-            if let rate = Self.number(nowPlayingInfo?[MPNowPlayingInfoPropertyPlaybackRate]), rate > 0,
-                becomeNowPlaying()
-            {
-                change.insert(.nowPlaying)
-            }
-            notify(change)
+        get { lock.withLock { info } }
+        set {
+            nonisolated(unsafe) let value = newValue
+            lock.withLock { info = value }
+            let rate = Self.number(value?[MPNowPlayingInfoPropertyPlaybackRate])
+            onMainActor { center in center.nowPlayingInfoDidChange(playbackRate: rate) }
         }
     }
 
     /// The playback state. Default `.unknown`. Setting `.playing` makes the app the Now Playing app (RC-02).
-    public var playbackState: MPNowPlayingPlaybackState = .unknown {
-        didSet {
-            var change: Change = []
-            if oldValue != playbackState { change.insert(.playbackState) }
-            if playbackState == .playing, becomeNowPlaying() { change.insert(.nowPlaying) }
-            if !change.isEmpty { notify(change) }
+    public var playbackState: MPNowPlayingPlaybackState {
+        get { lock.withLock { state } }
+        set {
+            let oldValue = lock.withLock {
+                let old = state
+                state = newValue
+                return old
+            }
+            onMainActor { center in center.playbackStateDidChange(from: oldValue, to: newValue) }
         }
+    }
+
+    /// Runs `body` on the main actor: now when called there, else soon after.
+    private func onMainActor(_ body: @escaping @MainActor @Sendable (MPNowPlayingInfoCenter) -> Void) {
+        MainActorContext.run { body(self) }
+    }
+
+    @MainActor
+    private func nowPlayingInfoDidChange(playbackRate rate: Double?) {
+        let time = resolvedApplication()?.scheduler.now ?? 0
+        lock.withLock { infoTime = time }
+        var change: Change = .nowPlayingInfo
+        if let rate, rate > 0, becomeNowPlaying() { change.insert(.nowPlaying) }
+        notify(change)
+    }
+
+    @MainActor
+    private func playbackStateDidChange(from oldValue: MPNowPlayingPlaybackState, to newValue: MPNowPlayingPlaybackState) {
+        var change: Change = []
+        if oldValue != newValue { change.insert(.playbackState) }
+        if newValue == .playing, becomeNowPlaying() { change.insert(.nowPlaying) }
+        if !change.isEmpty { notify(change) }
     }
 
     /// Whether the application is the "Now Playing" app, the one remote commands go to (Tactile addition; the
     /// same as `UIApplication.isNowPlaying`).
-    public var isNowPlaying: Bool { application?.isNowPlaying ?? false }
+    @MainActor
+    public var isNowPlaying: Bool { resolvedApplication()?.isNowPlaying ?? false }
 
     /// The application stops being the Now Playing app, as when another app starts playing: remote commands stop
     /// reaching it until it reports playback again (Tactile addition).
+    @MainActor
     public func resignNowPlaying() {
-        guard let application, application.isNowPlaying else { return }
+        guard let application = resolvedApplication(), application.isNowPlaying else { return }
         application.isNowPlaying = false
         notify(.nowPlaying)
     }
 
     /// Makes the application the Now Playing app; returns whether that changed anything.
+    @MainActor
     private func becomeNowPlaying() -> Bool {
-        guard let application, !application.isNowPlaying else { return false }
+        guard let application = resolvedApplication(), !application.isNowPlaying else { return false }
         application.isNowPlaying = true
         return true
     }
 
     /// When ``nowPlayingInfo`` was last set, on the application's scheduler clock.
-    private var nowPlayingInfoTime: TimeInterval = 0
+    private var infoTime: TimeInterval = 0
 
     /// The elapsed time of the item now: `MPNowPlayingInfoPropertyElapsedPlaybackTime` plus the time since
     /// ``nowPlayingInfo`` was set, times `MPNowPlayingInfoPropertyPlaybackRate` (1 when the rate is missing and
     /// ``playbackState`` is `.playing`, 0 otherwise), kept within 0 … `MPMediaItemPropertyPlaybackDuration`. `nil`
     /// when no elapsed time was given. Tactile addition: the system's controls extrapolate the same way; MPRIS's
     /// `Position` is this value.
+    @MainActor
     public var currentElapsedPlaybackTime: TimeInterval? {
-        guard let info = nowPlayingInfo, let elapsed = Self.number(info[MPNowPlayingInfoPropertyElapsedPlaybackTime])
-        else { return nil }
-        let rate = Self.number(info[MPNowPlayingInfoPropertyPlaybackRate]) ?? (playbackState == .playing ? 1 : 0)
-        let now = application?.scheduler.now ?? nowPlayingInfoTime
-        var position = max(0, elapsed + rate * (now - nowPlayingInfoTime))
-        if let duration = Self.number(info[MPMediaItemPropertyPlaybackDuration]) { position = min(position, duration) }
+        let (elapsed, rate, duration, since) = lock.withLock { () -> (Double?, Double?, Double?, TimeInterval) in
+            (
+                Self.number(info?[MPNowPlayingInfoPropertyElapsedPlaybackTime]),
+                Self.number(info?[MPNowPlayingInfoPropertyPlaybackRate]) ?? (state == .playing ? 1 : 0),
+                Self.number(info?[MPMediaItemPropertyPlaybackDuration]), infoTime
+            )
+        }
+        guard let elapsed else { return nil }
+        let now = resolvedApplication()?.scheduler.now ?? since
+        var position = max(0, elapsed + (rate ?? 0) * (now - since))
+        if let duration { position = min(position, duration) }
         return position
     }
 
@@ -154,24 +232,28 @@ public final class MPNowPlayingInfoCenter {
     private var observers: [(id: Int, body: @MainActor (Change) -> Void)] = []
     private var nextObserverID = 0
 
-    /// Registers `body` to be called after ``nowPlayingInfo`` is set, ``playbackState`` changes, or the app
-    /// becomes or stops being the Now Playing app, with what changed. Tactile addition, for bridges (MPRIS
-    /// `Metadata`, `PlaybackStatus`, owning the bus name while Now Playing).
+    /// Registers `body` to be called on the main actor after ``nowPlayingInfo`` is set, ``playbackState`` changes,
+    /// or the app becomes or stops being the Now Playing app, with what changed. Tactile addition, for bridges
+    /// (MPRIS `Metadata`, `PlaybackStatus`, owning the bus name while Now Playing).
     /// - Returns: an id to pass to ``removeObserver(_:)``.
     @discardableResult
     public func addObserver(_ body: @escaping @MainActor (Change) -> Void) -> Int {
-        nextObserverID += 1
-        observers.append((nextObserverID, body))
-        return nextObserverID
+        lock.withLock {
+            nextObserverID += 1
+            observers.append((nextObserverID, body))
+            return nextObserverID
+        }
     }
 
     /// Removes an observer added with ``addObserver(_:)`` (Tactile addition).
     public func removeObserver(_ id: Int) {
-        observers.removeAll { $0.id == id }
+        lock.withLock { observers.removeAll { $0.id == id } }
     }
 
+    @MainActor
     private func notify(_ change: Change) {
-        for observer in observers { observer.body(change) }
+        let bodies = lock.withLock { observers.map(\.body) }
+        for body in bodies { body(change) }
     }
 }
 

@@ -23,14 +23,21 @@ import Tactile
 /// `beginReceivingRemoteControlEvents()` (RC-01 to RC-04, FR-07). Commands without a subtype and without a
 /// handler fail.
 ///
+/// **Threads.** As in MediaPlayer, the center and its commands may be used from any thread: get the center, add and
+/// remove handlers, enable commands and set their properties from a background queue or a plain helper class.
+/// Handlers run on the main thread, where MediaPlayer calls them; ``dispatch(_:timestamp:)`` and
+/// ``canDispatch(_:)`` are main-actor methods, since they read and feed the application.
+///
 /// Deliberate differences from MediaPlayer:
 /// - One center per `UIApplication`, because Tactile allows several applications (tests): ``shared()`` is the
-///   center of `UIApplication.shared`, ``shared(for:)`` the center of any application.
+///   center of `UIApplication.shared`, ``shared(for:)`` the center of any application. A `TouchSimulator` makes
+///   its application the shared one, so `shared()` in a test is the center of the simulator's application.
+///   Called off the main thread before any application exists, ``shared()`` returns a center that becomes the
+///   shared application's the first time it is used on the main actor.
 /// - Tactile additions for bridges: ``dispatch(_:timestamp:)`` with ``Request``, ``canDispatch(_:)``, and
 ///   ``addObserver(_:)`` for changes to the commands (enablement, targets, intervals, rates, modes).
 /// - The language-option commands (`enableLanguageOptionCommand`, `disableLanguageOptionCommand`) are absent.
-@MainActor
-public final class MPRemoteCommandCenter {
+public final class MPRemoteCommandCenter: Sendable {
     /// A command arriving from outside the app, with its parameters: what a bridge passes to
     /// ``MPRemoteCommandCenter/dispatch(_:timestamp:)`` (no MediaPlayer counterpart; the system builds the
     /// `MPRemoteCommandEvent` itself).
@@ -125,30 +132,69 @@ public final class MPRemoteCommandCenter {
         let center: MPRemoteCommandCenter
     }
 
-    private static var centers: [ObjectIdentifier: Entry] = [:]
+    private struct Registry {
+        var centers: [ObjectIdentifier: Entry] = [:]
+        /// The center ``shared()`` returned off the main thread before there was a shared application.
+        var pending: MPRemoteCommandCenter?
+    }
 
-    /// The center of `UIApplication.shared` (MediaPlayer: `shared()`). After `UIApplication.setShared(_:)`, it is
-    /// the new application's.
+    private static let registry = LockedValue(Registry())
+
+    /// The center of `UIApplication.shared` (MediaPlayer: `shared()`), from any thread. After
+    /// `UIApplication.setShared(_:)` (or creating a `TouchSimulator`), it is the new application's.
     public static func shared() -> MPRemoteCommandCenter {
-        shared(for: UIApplication.shared)
+        if let application = UIApplication.sharedIfCreated { return shared(for: application) }
+        if MainActorContext.isCurrent { return MainActor.assumeIsolated { shared(for: UIApplication.shared) } }
+        return registry.withLock { registry in
+            if let pending = registry.pending { return pending }
+            let center = MPRemoteCommandCenter(application: nil)
+            registry.pending = center
+            return center
+        }
     }
 
-    /// The center of `application`, created on first use and the same object afterwards (Tactile addition:
-    /// Tactile allows several applications, each with its own commands).
+    /// The center of `application`, created on first use and the same object afterwards, from any thread (Tactile
+    /// addition: Tactile allows several applications, each with its own commands).
     public static func shared(for application: UIApplication) -> MPRemoteCommandCenter {
-        centers = centers.filter { $0.value.application != nil }
-        let key = ObjectIdentifier(application)
-        if let entry = centers[key], entry.application === application { return entry.center }
-        let center = MPRemoteCommandCenter(application: application)
-        centers[key] = Entry(application: application, center: center)
-        return center
+        registry.withLock { registry in
+            registry.centers = registry.centers.filter { $0.value.application != nil }
+            let key = ObjectIdentifier(application)
+            if let entry = registry.centers[key], entry.application === application { return entry.center }
+            let center: MPRemoteCommandCenter
+            if let pending = registry.pending, application === UIApplication.sharedIfCreated {
+                pending.state.withLock { $0.application = application }
+                registry.pending = nil
+                center = pending
+            } else {
+                center = MPRemoteCommandCenter(application: application)
+            }
+            registry.centers[key] = Entry(application: application, center: center)
+            return center
+        }
     }
+
+    private struct State {
+        weak var application: UIApplication?
+        var observers: [(id: Int, body: @MainActor (MPRemoteCommand) -> Void)] = []
+        var nextObserverID = 0
+    }
+
+    private let state: LockedValue<State>
 
     /// The application the commands go to (Tactile addition).
-    public private(set) weak var application: UIApplication?
+    public var application: UIApplication? { state.withLock { $0.application } }
 
-    private init(application: UIApplication) {
-        self.application = application
+    /// The application, binding a center that ``shared()`` made before there was one to the shared application.
+    @MainActor
+    private func resolvedApplication() -> UIApplication? {
+        if let application { return application }
+        let isPending = Self.registry.withLock { $0.pending === self }
+        guard isPending else { return nil }
+        return Self.shared(for: UIApplication.shared) === self ? application : nil
+    }
+
+    private init(application: UIApplication?) {
+        state = LockedValue(State(application: application))
         for command in allCommands { command.center = self }
     }
 
@@ -252,9 +298,12 @@ public final class MPRemoteCommandCenter {
     ///   - request: the command and its parameters.
     ///   - timestamp: when the command was issued (an input event's time); default: the application's
     ///     scheduler's `now`.
+    @MainActor
     @discardableResult
     public func dispatch(_ request: Request, timestamp: TimeInterval? = nil) -> MPRemoteCommandHandlerStatus {
-        guard let application, application.isNowPlaying else { return .noActionableNowPlayingItem }
+        guard let application = resolvedApplication(), application.isNowPlaying else {
+            return .noActionableNowPlayingItem
+        }
         let command = command(for: request)
         guard command.isEnabled else { return .commandFailed }
         let time = timestamp ?? application.scheduler.now
@@ -272,8 +321,11 @@ public final class MPRemoteCommandCenter {
     /// enabled, and it has a handler or (for commands with a UIKit subtype) the app is receiving remote-control
     /// events. Tactile addition, for bridges: MPRIS `CanPlay` is `canDispatch(playCommand)`, `CanGoNext` is
     /// `canDispatch(nextTrackCommand)`, and so on.
+    @MainActor
     public func canDispatch(_ command: MPRemoteCommand) -> Bool {
-        guard let application, application.isNowPlaying, command.isEnabled else { return false }
+        guard let application = resolvedApplication(), application.isNowPlaying, command.isEnabled else {
+            return false
+        }
         if command.hasTargets { return true }
         return command.kind.hasRemoteControlSubtype && application.isReceivingRemoteControlEvents
     }
@@ -307,27 +359,29 @@ public final class MPRemoteCommandCenter {
 
     // MARK: Observing
 
-    private var observers: [(id: Int, body: @MainActor (MPRemoteCommand) -> Void)] = []
-    private var nextObserverID = 0
-
     /// Registers `body` to be called with a command whenever its ``MPRemoteCommand/isEnabled`` changes, a target
     /// is added or removed, or a property of a command subclass changes (preferred intervals, supported rates,
     /// current repeat or shuffle type, feedback state and titles, rating bounds). Tactile addition, for bridges
-    /// that derive MPRIS `Can*`, `LoopStatus` and `Shuffle` from the commands.
+    /// that derive MPRIS `Can*`, `LoopStatus` and `Shuffle` from the commands. `body` runs on the main actor: at
+    /// once for changes made there, soon after (a block on the main queue) for changes made on other threads.
     /// - Returns: an id to pass to ``removeObserver(_:)``.
     @discardableResult
     public func addObserver(_ body: @escaping @MainActor (MPRemoteCommand) -> Void) -> Int {
-        nextObserverID += 1
-        observers.append((nextObserverID, body))
-        return nextObserverID
+        state.withLock { state in
+            state.nextObserverID += 1
+            state.observers.append((state.nextObserverID, body))
+            return state.nextObserverID
+        }
     }
 
     /// Removes an observer added with ``addObserver(_:)`` (Tactile addition).
     public func removeObserver(_ id: Int) {
-        observers.removeAll { $0.id == id }
+        state.withLock { $0.observers.removeAll { $0.id == id } }
     }
 
     func commandDidChange(_ command: MPRemoteCommand) {
-        for observer in observers { observer.body(command) }
+        let observers = state.withLock { $0.observers.map(\.body) }
+        guard !observers.isEmpty else { return }
+        MainActorContext.run { for body in observers { body(command) } }
     }
 }

@@ -35,8 +35,10 @@ public enum MPShuffleType: Int, Sendable {
 /// (``MPSeekCommandEvent``, ``MPSkipIntervalCommandEvent``, ``MPChangePlaybackPositionCommandEvent``, …); cast to
 /// it, as on iOS. As in MediaPlayer, apps do not create events: ``MPRemoteCommandCenter/dispatch(_:timestamp:)``
 /// does.
-@MainActor
-public class MPRemoteCommandEvent {
+public class MPRemoteCommandEvent: @unchecked Sendable {
+    // @unchecked Sendable: every stored property of this class and its subclasses is a `let` of a Sendable type,
+    // and the subclasses are final; the class cannot be `final` itself because the command events derive from it.
+
     /// The command that sent the event.
     public let command: MPRemoteCommand
     /// When the command was issued, on the application's scheduler clock (`TactileScheduler.now`; MediaPlayer
@@ -51,8 +53,7 @@ public class MPRemoteCommandEvent {
 
 /// The event of ``MPRemoteCommandCenter/seekForwardCommand`` and ``MPRemoteCommandCenter/seekBackwardCommand``
 /// (MediaPlayer counterpart: `MPSeekCommandEvent`).
-@MainActor
-public final class MPSeekCommandEvent: MPRemoteCommandEvent {
+public final class MPSeekCommandEvent: MPRemoteCommandEvent, @unchecked Sendable {
     /// Whether seeking begins or ends.
     public let type: MPSeekCommandEventType
 
@@ -64,8 +65,7 @@ public final class MPSeekCommandEvent: MPRemoteCommandEvent {
 
 /// The event of ``MPRemoteCommandCenter/skipForwardCommand`` and ``MPRemoteCommandCenter/skipBackwardCommand``
 /// (MediaPlayer counterpart: `MPSkipIntervalCommandEvent`).
-@MainActor
-public final class MPSkipIntervalCommandEvent: MPRemoteCommandEvent {
+public final class MPSkipIntervalCommandEvent: MPRemoteCommandEvent, @unchecked Sendable {
     /// How far to skip, in seconds (always positive; the command says the direction).
     public let interval: TimeInterval
 
@@ -77,8 +77,7 @@ public final class MPSkipIntervalCommandEvent: MPRemoteCommandEvent {
 
 /// The event of ``MPRemoteCommandCenter/changePlaybackPositionCommand`` (MediaPlayer counterpart:
 /// `MPChangePlaybackPositionCommandEvent`).
-@MainActor
-public final class MPChangePlaybackPositionCommandEvent: MPRemoteCommandEvent {
+public final class MPChangePlaybackPositionCommandEvent: MPRemoteCommandEvent, @unchecked Sendable {
     /// The position to play from, in seconds from the start of the item.
     public let positionTime: TimeInterval
 
@@ -90,8 +89,7 @@ public final class MPChangePlaybackPositionCommandEvent: MPRemoteCommandEvent {
 
 /// The event of ``MPRemoteCommandCenter/changePlaybackRateCommand`` (MediaPlayer counterpart:
 /// `MPChangePlaybackRateCommandEvent`).
-@MainActor
-public final class MPChangePlaybackRateCommandEvent: MPRemoteCommandEvent {
+public final class MPChangePlaybackRateCommandEvent: MPRemoteCommandEvent, @unchecked Sendable {
     /// The rate asked for (1 is normal speed).
     public let playbackRate: Float
 
@@ -103,8 +101,7 @@ public final class MPChangePlaybackRateCommandEvent: MPRemoteCommandEvent {
 
 /// The event of ``MPRemoteCommandCenter/changeRepeatModeCommand`` (MediaPlayer counterpart:
 /// `MPChangeRepeatModeCommandEvent`).
-@MainActor
-public final class MPChangeRepeatModeCommandEvent: MPRemoteCommandEvent {
+public final class MPChangeRepeatModeCommandEvent: MPRemoteCommandEvent, @unchecked Sendable {
     /// The repeat mode asked for.
     public let repeatType: MPRepeatType
     /// Whether the mode should outlast the current queue.
@@ -119,8 +116,7 @@ public final class MPChangeRepeatModeCommandEvent: MPRemoteCommandEvent {
 
 /// The event of ``MPRemoteCommandCenter/changeShuffleModeCommand`` (MediaPlayer counterpart:
 /// `MPChangeShuffleModeCommandEvent`).
-@MainActor
-public final class MPChangeShuffleModeCommandEvent: MPRemoteCommandEvent {
+public final class MPChangeShuffleModeCommandEvent: MPRemoteCommandEvent, @unchecked Sendable {
     /// The shuffle mode asked for.
     public let shuffleType: MPShuffleType
     /// Whether the mode should outlast the current queue.
@@ -135,8 +131,7 @@ public final class MPChangeShuffleModeCommandEvent: MPRemoteCommandEvent {
 
 /// The event of ``MPRemoteCommandCenter/likeCommand``, ``MPRemoteCommandCenter/dislikeCommand`` and
 /// ``MPRemoteCommandCenter/bookmarkCommand`` (MediaPlayer counterpart: `MPFeedbackCommandEvent`).
-@MainActor
-public final class MPFeedbackCommandEvent: MPRemoteCommandEvent {
+public final class MPFeedbackCommandEvent: MPRemoteCommandEvent, @unchecked Sendable {
     /// Whether the feedback is withdrawn (un-like, un-bookmark) rather than given.
     public let isNegative: Bool
 
@@ -147,8 +142,7 @@ public final class MPFeedbackCommandEvent: MPRemoteCommandEvent {
 }
 
 /// The event of ``MPRemoteCommandCenter/ratingCommand`` (MediaPlayer counterpart: `MPRatingCommandEvent`).
-@MainActor
-public final class MPRatingCommandEvent: MPRemoteCommandEvent {
+public final class MPRatingCommandEvent: MPRemoteCommandEvent, @unchecked Sendable {
     /// The rating given, between the command's `minimumRating` and `maximumRating`.
     public let rating: Float
 

@@ -1,5 +1,6 @@
 import Foundation
 @_exported import Tactile
+import TactileMotion
 
 /// Synthesizes touches and sends them through the real pipeline, on virtual time.
 ///
@@ -11,6 +12,17 @@ import Foundation
 ///
 /// Points are in **screen coordinates** unless a view is given, in which case they are in that view's
 /// coordinates. Moves are sampled every ``sampleInterval`` seconds.
+///
+/// **The shared application.** Creating a simulator makes its application `UIApplication.shared`, and so does
+/// ``makeWindow(frame:)``: code under test that uses `UIApplication.shared`, `UIDevice.current`,
+/// `MPRemoteCommandCenter.shared()`, `MPNowPlayingInfoCenter.default()` or `CMMotionManager()` reaches the
+/// simulator's application without `UIApplication.setShared(_:)`. The rule is: the simulator most recently created,
+/// or whose `makeWindow` was most recently called, is shared. Swift Testing runs tests in parallel, and between
+/// creating a suite (with its `let sim = TouchSimulator()`) and running its test another test may create its own
+/// simulator; a test that relies on the shared application should therefore call `makeWindow` (or
+/// ``makeShared()``) in its body, or use the explicit forms (`MPRemoteCommandCenter.shared(for:
+/// sim.application)`). Synchronous `@MainActor` test bodies are not interleaved with other tests. The shared
+/// application is held weakly: it does not outlive its simulator.
 ///
 /// ```swift
 /// let sim = TouchSimulator()
@@ -33,6 +45,11 @@ public final class TouchSimulator {
     public let scheduler: VirtualScheduler
     /// The interval between synthesized samples of a moving finger. Default 1/60 s.
     public var sampleInterval: TimeInterval = 1.0 / 60.0
+    /// A motion source for the simulator's application, whose samples the test sends with
+    /// ``sendAccelerometer(x:y:z:)`` and its siblings: `CMMotionManager(source: sim.motionSource, application:
+    /// sim.application)`, or `CMMotionManager.defaultSource = sim.motionSource` for code that calls
+    /// `CMMotionManager()` (no UIKit counterpart).
+    public private(set) lazy var motionSource = SimulatedMotionSource()
 
     private var down: [(id: Int, contact: DigitizerContact)] = []
     private var nextID = 1
@@ -42,6 +59,7 @@ public final class TouchSimulator {
         let scheduler = VirtualScheduler(start: start)
         self.scheduler = scheduler
         self.application = UIApplication(scheduler: scheduler, configuration: configuration)
+        makeShared()
     }
 
     /// Creates a simulator for an application whose scheduler is `scheduler`.
@@ -49,14 +67,22 @@ public final class TouchSimulator {
         precondition(application.scheduler === scheduler, "The application must use the simulator's scheduler")
         self.application = application
         self.scheduler = scheduler
+        makeShared()
+    }
+
+    /// Makes the simulator's application `UIApplication.shared` (no UIKit counterpart; see the rule above). It is
+    /// held weakly there: once the simulator and its application are gone, `UIApplication.shared` makes a new one.
+    public func makeShared() {
+        UIApplication.setShared(weakly: application)
     }
 
     /// The current virtual time.
     public var now: TimeInterval { scheduler.now }
 
     /// Makes a window of `frame` (screen coordinates) for the simulator's application, shows it and makes it
-    /// key.
+    /// key. Makes the application `UIApplication.shared` again.
     public func makeWindow(frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480)) -> UIWindow {
+        makeShared()
         let window = UIWindow(frame: frame, application: application)
         window.makeKeyAndVisible()
         return window
@@ -248,9 +274,10 @@ public final class TouchSimulator {
         perform([arc(0), arc(.pi)], in: view)
     }
 
-    /// Plays several finger paths at once. Each finger touches down at its first keyframe and lifts at its last;
-    /// in between it is sampled every ``sampleInterval`` and at every keyframe, linearly interpolated. Fingers
-    /// that change at the same instant share a frame.
+    /// Plays several finger paths at once. Each finger touches down at its first keyframe; in between it is
+    /// sampled every ``sampleInterval`` and at every keyframe, linearly interpolated; it reaches its last keyframe
+    /// in one frame and lifts there in a frame of its own at the same instant, without moving, as real digitizers
+    /// report lifts. Fingers that change at the same instant share a frame (their lifts too).
     public func perform(_ paths: [TouchPath], in view: UIView? = nil) {
         let start = scheduler.now
         // Sample times: every keyframe, plus first + k × sampleInterval in between. Samples closer than a
@@ -271,34 +298,33 @@ public final class TouchSimulator {
         var ids: [Int?] = Array(repeating: nil, count: paths.count)
         for t in times.sorted() {
             scheduler.advance(to: start + t)
+            // Fingers whose path ends now: they reach their last position in this frame and lift in the next.
+            var ending: [Int] = []
             for (i, path) in paths.enumerated() {
                 guard let first = path.keyframes.first, let last = path.keyframes.last,
                     t >= first.time, t <= last.time
                 else { continue }
                 let p = screenPoint(path.location(at: t), in: view)
                 if let id = ids[i] {
-                    if let j = down.firstIndex(where: { $0.id == id }) {
-                        down[j].contact.location = p
-                        if t == last.time { down[j].contact.state = .lifted }
-                    }
+                    if let j = down.firstIndex(where: { $0.id == id }) { down[j].contact.location = p }
                 } else {
                     let id = nextID
                     nextID += 1
                     ids[i] = id
-                    var c = DigitizerContact(id: id, location: p)
-                    if t == last.time && last.time > first.time { c.state = .lifted }
-                    down.append((id, c))
+                    down.append((id, DigitizerContact(id: id, location: p)))
                 }
+                if t == last.time, let id = ids[i] { ending.append(id) }
             }
             emit()
-            // A path of a single keyframe (a tap with no duration) lifts in the next frame.
-            for (i, path) in paths.enumerated()
-            where path.keyframes.count == 1 && path.keyframes[0].time == t {
-                if let id = ids[i], let j = down.firstIndex(where: { $0.id == id }) {
-                    down[j].contact.state = .lifted
-                    emit()
-                }
+            // The lift is a frame of its own, at the same instant and position: a real digitizer reports the last
+            // movement and the lift separately, so a lift never carries movement (an incremental pan handler that
+            // resets its translation on `.changed` receives all of it). A single-keyframe path (a tap with no
+            // duration) lifts the same way.
+            guard !ending.isEmpty else { continue }
+            for id in ending {
+                if let j = down.firstIndex(where: { $0.id == id }) { down[j].contact.state = .lifted }
             }
+            emit()
         }
     }
 }

@@ -63,10 +63,10 @@ struct DemoSessionTests {
         let lines = did(6)
         #expect(lines.contains { $0.hasPrefix("pinch began") })
         #expect(lines.contains { $0.hasPrefix("rotation began") })
-        // The fingers spread from 100 to 180 pt apart and turn 30°; the ended action reports the last move before
-        // the lift (the lift frame itself carries no movement).
-        #expect(lines.contains("pinch ended: scale 1.77, velocity 1.97/s"))
-        #expect(lines.contains("rotation ended: rotation 29°"))
+        // The fingers spread from 100 to 180 pt apart and turn 30°; they reach that in their last move, and the
+        // lift, a frame of its own, carries no movement, so the ended action reports the whole gesture.
+        #expect(lines.contains("pinch ended: scale 1.80, velocity 2.03/s"))
+        #expect(lines.contains("rotation ended: rotation 30°"))
         #expect(!lines.contains { $0.hasPrefix("pan") })
         // maximumNumberOfTouches is 1: two fingers on the photo before the pan began fail it, as in UIKit.
         #expect(why(6).contains("pan: possible → failed"))

@@ -178,7 +178,7 @@ struct TouchSimulatorTests {
 
     // MARK: drag and swipe
 
-    @Test("drag: samples every sampleInterval — 0.25 s at 1/20 s gives began, 4 moves, ended")
+    @Test("drag: samples every sampleInterval — 0.25 s at 1/20 s gives began, 5 moves, then the lift in place")
     func dragSampleCountCoarse() {
         let (sim, _, view, log) = makeScene()
         sim.sampleInterval = 0.05
@@ -186,27 +186,32 @@ struct TouchSimulatorTests {
         sim.drag(from: CGPoint(x: 0, y: 100), to: CGPoint(x: 100, y: 200), duration: 0.25)
         #expect(log.lines == [
             "V.touchesBegan(t1)", "V.touchesMoved(t1)", "V.touchesMoved(t1)", "V.touchesMoved(t1)",
-            "V.touchesMoved(t1)", "V.touchesEnded(t1)",
+            "V.touchesMoved(t1)", "V.touchesMoved(t1)", "V.touchesEnded(t1)",
         ])
-        let expected = (0...5).map { CGPoint(x: CGFloat($0) * 20, y: 100 + CGFloat($0) * 20) }
-        #expect(view.seen.count == 6)
+        // The last move reaches the end point; the lift follows at the same point and instant, without moving.
+        let expected = (0...5).map { CGPoint(x: CGFloat($0) * 20, y: 100 + CGFloat($0) * 20) } + [CGPoint(x: 100, y: 200)]
+        #expect(view.seen.count == 7)
         for (seen, point) in zip(view.seen, expected) { #expect(approx(seen.location, point)) }
-        for (i, seen) in view.seen.enumerated() { #expect(approx(seen.timestamp - t0, Double(i) * 0.05)) }
+        let times = (0...5).map { Double($0) * 0.05 } + [0.25]
+        for (seen, time) in zip(view.seen, times) { #expect(approx(seen.timestamp - t0, time)) }
     }
 
-    @Test("drag: default 0.25 s at 1/60 s is 15 intervals: began, 14 moves, ended, evenly spaced")
+    @Test("drag: default 0.25 s at 1/60 s is 15 intervals: began, 15 moves evenly spaced, the lift in place")
     func dragSampleCountDefault() {
         let (sim, _, view, _) = makeScene()
         let t0 = sim.now
         sim.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 160, y: 10))
         #expect(view.seen("began").count == 1)
-        #expect(view.seen("moved").count == 14)
+        #expect(view.seen("moved").count == 15)
         #expect(view.seen("ended").count == 1)
+        #expect(view.seen("moved").last.map { approx($0.location, CGPoint(x: 160, y: 10)) } == true)
         #expect(view.seen.last.map { approx($0.location, CGPoint(x: 160, y: 10)) } == true)
         #expect(view.seen.last.map { approx($0.timestamp, t0 + 0.25) } == true)
-        // Every step is one sample interval (10 pt at 600 pt/s); no step is a near-duplicate sample.
-        let times = view.seen.map(\.timestamp)
+        // Every step is one sample interval (10 pt at 600 pt/s); no step is a near-duplicate sample. The lift
+        // comes at the instant of the last move.
+        let times = view.seen.filter { $0.call != "ended" }.map(\.timestamp)
         for (a, b) in zip(times, times.dropFirst()) { #expect(approx(b - a, 1.0 / 60.0, 1e-6)) }
+        #expect(view.seen("ended").first?.timestamp == times.last)
     }
 
     @Test("drag: points given in a view are in that view's coordinates")
@@ -216,18 +221,23 @@ struct TouchSimulatorTests {
         window.addSubview(inner)
         sim.sampleInterval = 0.125
         sim.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 50, y: 90), in: inner, duration: 0.25)
-        #expect(log.lines == ["I.touchesBegan(t1)", "I.touchesMoved(t1)", "I.touchesEnded(t1)"])
-        #expect(inner.seen.map(\.location) == [CGPoint(x: 10, y: 10), CGPoint(x: 30, y: 50), CGPoint(x: 50, y: 90)])
-        #expect(inner.seen.map(\.screen) == [CGPoint(x: 110, y: 110), CGPoint(x: 130, y: 150), CGPoint(x: 150, y: 190)])
+        #expect(log.lines == ["I.touchesBegan(t1)", "I.touchesMoved(t1)", "I.touchesMoved(t1)", "I.touchesEnded(t1)"])
+        #expect(inner.seen.map(\.location) == [
+            CGPoint(x: 10, y: 10), CGPoint(x: 30, y: 50), CGPoint(x: 50, y: 90), CGPoint(x: 50, y: 90),
+        ])
+        #expect(inner.seen.map(\.screen) == [
+            CGPoint(x: 110, y: 110), CGPoint(x: 130, y: 150), CGPoint(x: 150, y: 190), CGPoint(x: 150, y: 190),
+        ])
     }
 
-    @Test("swipe: a quick drag, 0.08 s by default — at 1/60 s: began, 4 moves, ended")
+    @Test("swipe: a quick drag, 0.08 s by default — at 1/60 s: began, 5 moves, the lift in place")
     func swipe() {
         let (sim, _, view, _) = makeScene()
         let t0 = sim.now
         sim.swipe(from: CGPoint(x: 20, y: 240), to: CGPoint(x: 300, y: 240))
-        // Samples at 0, 1/60, 2/60, 3/60, 4/60 s, then the lift at 0.08 s.
-        #expect(view.seen.map(\.call) == ["began", "moved", "moved", "moved", "moved", "ended"])
+        // Samples at 0, 1/60, 2/60, 3/60, 4/60 s, the end point at 0.08 s, then the lift there.
+        #expect(view.seen.map(\.call) == ["began", "moved", "moved", "moved", "moved", "moved", "ended"])
+        #expect(view.seen[5].location == CGPoint(x: 300, y: 240))
         #expect(view.seen.first?.location == CGPoint(x: 20, y: 240))
         #expect(view.seen.last.map { approx($0.location, CGPoint(x: 300, y: 240)) } == true)
         #expect(view.seen.last.map { approx($0.timestamp - t0, 0.08) } == true)
@@ -313,16 +323,16 @@ struct TouchSimulatorTests {
             "V.touchesMoved(t1)",  // 1/16
             "V.touchesBegan(t2)", "V.touchesMoved(t1)",  // 2/16: B starts while A moves
             "V.touchesMoved(t1,t2)",  // 3/16
-            "V.touchesMoved(t2)", "V.touchesEnded(t1)",  // 4/16: A lifts while B moves
+            "V.touchesMoved(t1,t2)", "V.touchesEnded(t1)",  // 4/16: A reaches its end while B moves, then lifts
             "V.touchesMoved(t2)",  // 5/16
-            "V.touchesEnded(t2)",  // 6/16
+            "V.touchesMoved(t2)", "V.touchesEnded(t2)",  // 6/16: B reaches its end, then lifts
         ])
         let a = view.seen.filter { $0.label == "t1" }
         let b = view.seen.filter { $0.label == "t2" }
-        #expect(a.map(\.location) == (0...4).map { CGPoint(x: 50, y: CGFloat($0) * 25) })
-        #expect(b.map(\.location) == (0...4).map { CGPoint(x: 200, y: CGFloat($0) * 25) })
-        #expect(a.map { $0.timestamp - t0 } == [0, 0.0625, 0.125, 0.1875, 0.25])
-        #expect(b.map { $0.timestamp - t0 } == [0.125, 0.1875, 0.25, 0.3125, 0.375])
+        #expect(a.map(\.location) == (0...4).map { CGPoint(x: 50, y: CGFloat($0) * 25) } + [CGPoint(x: 50, y: 100)])
+        #expect(b.map(\.location) == (0...4).map { CGPoint(x: 200, y: CGFloat($0) * 25) } + [CGPoint(x: 200, y: 100)])
+        #expect(a.map { $0.timestamp - t0 } == [0, 0.0625, 0.125, 0.1875, 0.25, 0.25])
+        #expect(b.map { $0.timestamp - t0 } == [0.125, 0.1875, 0.25, 0.3125, 0.375, 0.375])
         #expect(sim.now == t0 + 0.375)
     }
 
@@ -337,10 +347,11 @@ struct TouchSimulatorTests {
                 .init(time: 0.625, location: CGPoint(x: 110, y: 60)),
             ])
         ])
-        // Instants: 0, 0.25 (sample), 0.5 (keyframe and sample), 0.625 (last keyframe: lift).
-        #expect(view.seen.map(\.call) == ["began", "moved", "moved", "ended"])
+        // Instants: 0, 0.25 (sample), 0.5 (keyframe and sample), 0.625 (last keyframe, then the lift there).
+        #expect(view.seen.map(\.call) == ["began", "moved", "moved", "moved", "ended"])
         #expect(view.seen.map(\.location) == [
             CGPoint(x: 10, y: 10), CGPoint(x: 60, y: 10), CGPoint(x: 110, y: 10), CGPoint(x: 110, y: 60),
+            CGPoint(x: 110, y: 60),
         ])
     }
 

@@ -15,20 +15,46 @@ import Foundation
 /// - Time comes from an injectable ``TactileScheduler``; tests use a ``VirtualScheduler``.
 @MainActor
 open class UIApplication: UIResponder {
-    private static var sharedStorage: UIApplication?
+    /// The shared application, held strongly (``setShared(_:)``, or created by ``shared``) or weakly (a test
+    /// simulator's); behind a lock, because the frameworks that UIKit lets any thread use
+    /// (`MPRemoteCommandCenter.shared()`, `CMMotionManager()`) look it up.
+    private struct SharedApplication {
+        var strong: UIApplication?
+        weak var weak: UIApplication?
+        var current: UIApplication? { strong ?? weak }
+    }
+
+    private nonisolated static let sharedStorage = LockedValue(SharedApplication())
 
     /// The shared application, created on first use with a ``MainQueueScheduler`` unless one was set with
-    /// ``setShared(_:)``.
+    /// ``setShared(_:)``. `TouchSimulator` makes its own application the shared one while it lives.
     public static var shared: UIApplication {
-        if let app = sharedStorage { return app }
+        if let app = sharedStorage.withLock({ $0.current }) { return app }
         let app = UIApplication(scheduler: MainQueueScheduler())
-        sharedStorage = app
-        return app
+        return sharedStorage.withLock { stored in
+            if let current = stored.current { return current }
+            stored.strong = app
+            return app
+        }
     }
 
     /// Makes `application` the one returned by ``shared``.
     public static func setShared(_ application: UIApplication) {
-        sharedStorage = application
+        sharedStorage.withLock { $0 = SharedApplication(strong: application) }
+    }
+
+    /// Makes `application` the one returned by ``shared`` while something else keeps it alive (a test
+    /// simulator's application); once it is gone, ``shared`` creates a new one.
+    package static func setShared(weakly application: UIApplication) {
+        sharedStorage.withLock {
+            $0 = SharedApplication()
+            $0.weak = application
+        }
+    }
+
+    /// The shared application if there is one yet, from any thread: what ``shared`` returns, without creating it.
+    package nonisolated static var sharedIfCreated: UIApplication? {
+        sharedStorage.withLock { $0.current }
     }
 
     /// The clock and scheduler for everything time-based in this application. Tactile addition: UIKit uses the

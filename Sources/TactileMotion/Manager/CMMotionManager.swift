@@ -19,56 +19,110 @@ public typealias CMDeviceMotionHandler = @Sendable (CMDeviceMotion?, (any Error)
 /// operation on that queue, no more often than the update interval). Core Motion never uses the responder chain
 /// (CM-01, DIS-10).
 ///
+/// **Threads.** As in Core Motion, a manager may be created and used from any thread: start and stop updates,
+/// change intervals, and read ``accelerometerData``, ``gyroData``, ``magnetometerData`` and ``deviceMotion`` from
+/// wherever you like. Handlers run as operations on the queue passed to `startXxxUpdates(to:withHandler:)`.
+///
 /// Deliberate differences:
 /// - Samples come from a ``MotionSource`` through a `UIApplication`'s event queue, like every other input, so
-///   tests run on virtual time. `CMMotionManager()` uses `UIApplication.shared` and ``defaultSource``;
-///   ``init(source:application:)`` names both. Create one manager per application (CM-04).
-/// - The manager is main-actor bound (samples arrive on the main actor); handlers still run on the queue given.
-///   Handlers for `OperationQueue.main` run as soon as the sample arrives, not in a later run-loop turn.
+///   tests run on virtual time. `CMMotionManager()` uses `UIApplication.shared` (a `TouchSimulator`'s application
+///   in tests) and ``defaultSource``; ``init(source:application:)`` names both. Create one manager per
+///   application (CM-04).
+/// - Samples arrive on the main actor. Starting or stopping updates on another thread takes effect on the main
+///   actor shortly after (the `isXxxActive` flags change at once); on the main actor it takes effect at once.
+///   Availability (`isAccelerometerAvailable`, …) is read from the source on the main actor; off it, it is what
+///   the source reported when the manager was created or last used on the main actor.
+/// - Handlers for `OperationQueue.main` run as soon as the sample arrives, not in a later run-loop turn.
 /// - The true-north frame needs ``magneticDeclination`` (Core Motion gets it from Core Location).
 /// - ``showsDeviceMovementDisplay`` is kept but shows nothing: there is no system calibration display on Linux.
 /// - Update intervals default to 0.01 s (100 Hz): Core Motion does not document its defaults.
 /// - Several managers may share a source: it runs each sensor at the shortest interval any of them asks for, and
 ///   each manager thins its pushes to its own interval. Stop updates before releasing a manager, as Core Motion
 ///   advises; a released manager's demand is dropped at the source's next change.
-@MainActor
-public final class CMMotionManager {
+public final class CMMotionManager: @unchecked Sendable {
+    // @unchecked Sendable: every mutable stored property is read and written only while holding `lock`; the
+    // source and the application are used only on the main actor.
+
+    private static let defaultSourceLock = NSLock()
+    nonisolated(unsafe) private static var defaultSourceStorage: (any MotionSource)?
+
     /// The source `CMMotionManager()` uses (Tactile addition). `nil` until an app or `TactileLinux` sets it: then
     /// no sensor is available, as in the iOS Simulator (CM-06).
-    public static var defaultSource: (any MotionSource)?
+    public static var defaultSource: (any MotionSource)? {
+        get { defaultSourceLock.withLock { defaultSourceStorage } }
+        set { defaultSourceLock.withLock { defaultSourceStorage = newValue } }
+    }
 
     /// Where samples come from (Tactile addition).
-    public let source: (any MotionSource)?
-    /// The application whose event queue carries the samples (Tactile addition).
-    public let application: UIApplication
+    public nonisolated(unsafe) let source: (any MotionSource)?
+    /// Guards every mutable stored property.
+    private let lock = NSLock()
+    private weak var boundApplication: UIApplication?
+    private let followsSharedApplication: Bool
+    /// The source's sensors, as last read on the main actor.
+    private var knownSensors: Set<RawMotionSample.Sensor> = []
 
-    /// Creates a manager on `UIApplication.shared` and ``defaultSource``.
-    public convenience init() { self.init(source: Self.defaultSource, application: .shared) }
+    /// The application whose event queue carries the samples (Tactile addition): the one given to
+    /// ``init(source:application:)``, or `UIApplication.shared` for `CMMotionManager()`.
+    @MainActor
+    public var application: UIApplication {
+        if let application = lock.withLock({ boundApplication }) { return application }
+        let application = UIApplication.shared
+        if followsSharedApplication { lock.withLock { boundApplication = application } }
+        return application
+    }
+
+    /// Creates a manager on `UIApplication.shared` and ``defaultSource``, from any thread.
+    public convenience init() {
+        self.init(source: Self.defaultSource, boundTo: UIApplication.sharedIfCreated, followsShared: true)
+    }
 
     /// Creates a manager for `source`, whose samples reach it through `application` (Tactile addition).
-    public init(source: (any MotionSource)?, application: UIApplication) {
+    public convenience init(source: (any MotionSource)?, application: UIApplication) {
+        self.init(source: source, boundTo: application, followsShared: false)
+    }
+
+    private init(source: (any MotionSource)?, boundTo application: UIApplication?, followsShared: Bool) {
         self.source = source
-        self.application = application
+        self.boundApplication = application
+        self.followsSharedApplication = followsShared
+        refreshSensors()
+    }
+
+    /// Reads the source's sensors when on the main actor; returns them as last read.
+    @discardableResult
+    private func refreshSensors() -> Set<RawMotionSample.Sensor> {
+        guard let source else { return [] }
+        guard MainActorContext.isCurrent else {
+            let known = lock.withLock { knownSensors }
+            if known.isEmpty { MainActorContext.run { [self] in refreshSensors() } }
+            return known
+        }
+        nonisolated(unsafe) let mainSource = source
+        let sensors = MainActor.assumeIsolated { mainSource.sensors }
+        lock.withLock { knownSensors = sensors }
+        return sensors
     }
 
     // MARK: Availability (CAP-04)
 
     /// Whether the source has an accelerometer.
-    public var isAccelerometerAvailable: Bool { source?.sensors.contains(.accelerometer) ?? false }
+    public var isAccelerometerAvailable: Bool { refreshSensors().contains(.accelerometer) }
     /// Whether the source has a gyroscope.
-    public var isGyroAvailable: Bool { source?.sensors.contains(.gyroscope) ?? false }
+    public var isGyroAvailable: Bool { refreshSensors().contains(.gyroscope) }
     /// Whether the source has a magnetometer.
-    public var isMagnetometerAvailable: Bool { source?.sensors.contains(.magnetometer) ?? false }
+    public var isMagnetometerAvailable: Bool { refreshSensors().contains(.magnetometer) }
     /// Whether device motion is possible: it needs an accelerometer and a gyroscope (CM-11).
     public var isDeviceMotionAvailable: Bool { isAccelerometerAvailable && isGyroAvailable }
 
     /// The reference frames ``defaultSource`` supports (Core Motion: a class method, since the hardware is fixed).
+    @MainActor
     public static func availableAttitudeReferenceFrames() -> CMAttitudeReferenceFrame {
         frames(for: defaultSource?.sensors ?? [])
     }
 
     /// The reference frames this manager's source supports (Tactile addition).
-    public var availableAttitudeReferenceFrames: CMAttitudeReferenceFrame { Self.frames(for: source?.sensors ?? []) }
+    public var availableAttitudeReferenceFrames: CMAttitudeReferenceFrame { Self.frames(for: refreshSensors()) }
 
     private static func frames(for sensors: Set<RawMotionSample.Sensor>) -> CMAttitudeReferenceFrame {
         guard sensors.contains(.accelerometer), sensors.contains(.gyroscope) else { return [] }
@@ -78,85 +132,129 @@ public final class CMMotionManager {
 
     // MARK: Settings
 
+    private struct Settings {
+        var accelerometerUpdateInterval: TimeInterval = 0.01
+        var gyroUpdateInterval: TimeInterval = 0.01
+        var magnetometerUpdateInterval: TimeInterval = 0.01
+        var deviceMotionUpdateInterval: TimeInterval = 0.01
+        var showsDeviceMovementDisplay = false
+        var magneticDeclination: Double?
+        var fusionParameters = VQFParameters()
+    }
+
+    private var settings = Settings()
+
     /// Seconds between accelerometer updates (CM-07: choose the largest that works). Default 0.01.
-    public var accelerometerUpdateInterval: TimeInterval = 0.01
+    public var accelerometerUpdateInterval: TimeInterval {
+        get { lock.withLock { settings.accelerometerUpdateInterval } }
+        set { lock.withLock { settings.accelerometerUpdateInterval = newValue } }
+    }
     /// Seconds between gyroscope updates. Default 0.01.
-    public var gyroUpdateInterval: TimeInterval = 0.01
+    public var gyroUpdateInterval: TimeInterval {
+        get { lock.withLock { settings.gyroUpdateInterval } }
+        set { lock.withLock { settings.gyroUpdateInterval = newValue } }
+    }
     /// Seconds between magnetometer updates. Default 0.01.
-    public var magnetometerUpdateInterval: TimeInterval = 0.01
+    public var magnetometerUpdateInterval: TimeInterval {
+        get { lock.withLock { settings.magnetometerUpdateInterval } }
+        set { lock.withLock { settings.magnetometerUpdateInterval = newValue } }
+    }
     /// Seconds between device-motion updates; also the fusion filter's sample period. Default 0.01.
-    public var deviceMotionUpdateInterval: TimeInterval = 0.01
+    public var deviceMotionUpdateInterval: TimeInterval {
+        get { lock.withLock { settings.deviceMotionUpdateInterval } }
+        set { lock.withLock { settings.deviceMotionUpdateInterval = newValue } }
+    }
     /// Whether the system may show its compass-calibration display (CM-15). Kept for source compatibility; Linux
     /// has no such display, so it has no effect.
-    public var showsDeviceMovementDisplay = false
+    public var showsDeviceMovementDisplay: Bool {
+        get { lock.withLock { settings.showsDeviceMovementDisplay } }
+        set { lock.withLock { settings.showsDeviceMovementDisplay = newValue } }
+    }
     /// The magnetic declination at the device's location, degrees east of true north (Tactile addition; Core
     /// Motion reads it from Core Location). Needed for ``CMAttitudeReferenceFrame/xTrueNorthZVertical``.
-    public var magneticDeclination: Double?
+    public var magneticDeclination: Double? {
+        get { lock.withLock { settings.magneticDeclination } }
+        set { lock.withLock { settings.magneticDeclination = newValue } }
+    }
     /// The fusion filter's tuning (Tactile addition). Applies from the next start of device-motion updates.
-    public var fusionParameters = VQFParameters()
+    public var fusionParameters: VQFParameters {
+        get { lock.withLock { settings.fusionParameters } }
+        set { lock.withLock { settings.fusionParameters = newValue } }
+    }
 
     // MARK: Latest samples (pull)
 
-    /// The latest accelerometer sample, while accelerometer updates run (or since they last ran).
-    public private(set) var accelerometerData: CMAccelerometerData?
+    private struct Latest {
+        var accelerometerData: CMAccelerometerData?
+        var gyroData: CMGyroData?
+        var magnetometerData: CMMagnetometerData?
+        var deviceMotion: CMDeviceMotion?
+    }
+
+    private var latest = Latest()
+
+    /// The latest accelerometer sample, while accelerometer updates run (or since they last ran). Readable from
+    /// any thread.
+    public var accelerometerData: CMAccelerometerData? { lock.withLock { latest.accelerometerData } }
     /// The latest gyroscope sample.
-    public private(set) var gyroData: CMGyroData?
+    public var gyroData: CMGyroData? { lock.withLock { latest.gyroData } }
     /// The latest magnetometer sample.
-    public private(set) var magnetometerData: CMMagnetometerData?
+    public var magnetometerData: CMMagnetometerData? { lock.withLock { latest.magnetometerData } }
     /// The latest device-motion sample.
-    public private(set) var deviceMotion: CMDeviceMotion?
+    public var deviceMotion: CMDeviceMotion? { lock.withLock { latest.deviceMotion } }
 
     // MARK: Active flags
 
     /// Whether accelerometer updates are running.
-    public var isAccelerometerActive: Bool { accelerometer.isActive }
+    public var isAccelerometerActive: Bool { lock.withLock { accelerometer.isActive } }
     /// Whether gyroscope updates are running.
-    public var isGyroActive: Bool { gyro.isActive }
+    public var isGyroActive: Bool { lock.withLock { gyro.isActive } }
     /// Whether magnetometer updates are running.
-    public var isMagnetometerActive: Bool { magnetometer.isActive }
+    public var isMagnetometerActive: Bool { lock.withLock { magnetometer.isActive } }
     /// Whether device-motion updates are running.
-    public var isDeviceMotionActive: Bool { device.isActive }
+    public var isDeviceMotionActive: Bool { lock.withLock { device.isActive } }
     /// The frame device motion uses: the one it was started with, or `.xArbitraryZVertical`.
-    public private(set) var attitudeReferenceFrame: CMAttitudeReferenceFrame = .xArbitraryZVertical
+    public var attitudeReferenceFrame: CMAttitudeReferenceFrame { lock.withLock { frame } }
+    private var frame: CMAttitudeReferenceFrame = .xArbitraryZVertical
 
     // MARK: Accelerometer (CM-08)
 
     /// Starts accelerometer updates for pulling ``accelerometerData``.
-    public func startAccelerometerUpdates() { start(\.accelerometer, .accelerometer, queue: nil, handler: nil) }
+    public func startAccelerometerUpdates() { start(.accelerometer, .accelerometer, queue: nil, handler: nil) }
 
     /// Starts accelerometer updates pushed to `handler` on `queue`.
     public func startAccelerometerUpdates(to queue: OperationQueue, withHandler handler: @escaping CMAccelerometerHandler) {
-        start(\.accelerometer, .accelerometer, queue: queue) { data, error in handler(data as? CMAccelerometerData, error) }
+        start(.accelerometer, .accelerometer, queue: queue) { data, error in handler(data as? CMAccelerometerData, error) }
     }
 
     /// Stops accelerometer updates.
-    public func stopAccelerometerUpdates() { stop(\.accelerometer) }
+    public func stopAccelerometerUpdates() { stop(.accelerometer) }
 
     // MARK: Gyroscope (CM-09)
 
     /// Starts gyroscope updates for pulling ``gyroData``.
-    public func startGyroUpdates() { start(\.gyro, .gyroscope, queue: nil, handler: nil) }
+    public func startGyroUpdates() { start(.gyro, .gyroscope, queue: nil, handler: nil) }
 
     /// Starts gyroscope updates pushed to `handler` on `queue`.
     public func startGyroUpdates(to queue: OperationQueue, withHandler handler: @escaping CMGyroHandler) {
-        start(\.gyro, .gyroscope, queue: queue) { data, error in handler(data as? CMGyroData, error) }
+        start(.gyro, .gyroscope, queue: queue) { data, error in handler(data as? CMGyroData, error) }
     }
 
     /// Stops gyroscope updates.
-    public func stopGyroUpdates() { stop(\.gyro) }
+    public func stopGyroUpdates() { stop(.gyro) }
 
     // MARK: Magnetometer
 
     /// Starts magnetometer updates for pulling ``magnetometerData``.
-    public func startMagnetometerUpdates() { start(\.magnetometer, .magnetometer, queue: nil, handler: nil) }
+    public func startMagnetometerUpdates() { start(.magnetometer, .magnetometer, queue: nil, handler: nil) }
 
     /// Starts magnetometer updates pushed to `handler` on `queue`.
     public func startMagnetometerUpdates(to queue: OperationQueue, withHandler handler: @escaping CMMagnetometerHandler) {
-        start(\.magnetometer, .magnetometer, queue: queue) { data, error in handler(data as? CMMagnetometerData, error) }
+        start(.magnetometer, .magnetometer, queue: queue) { data, error in handler(data as? CMMagnetometerData, error) }
     }
 
     /// Stops magnetometer updates.
-    public func stopMagnetometerUpdates() { stop(\.magnetometer) }
+    public func stopMagnetometerUpdates() { stop(.magnetometer) }
 
     // MARK: Device motion (CM-11 to CM-15)
 
@@ -182,10 +280,7 @@ public final class CMMotionManager {
     }
 
     /// Stops device-motion updates.
-    public func stopDeviceMotionUpdates() {
-        stop(\.device)
-        fusion = nil
-    }
+    public func stopDeviceMotionUpdates() { stop(.device) }
 
     // MARK: Machinery
 
@@ -205,11 +300,38 @@ public final class CMMotionManager {
         }
     }
 
+    /// Which stream.
+    enum StreamKind: Sendable {
+        case accelerometer, gyro, magnetometer, device
+    }
+
     private var accelerometer = Stream()
     private var gyro = Stream()
     private var magnetometer = Stream()
     private var device = Stream()
     private var observer: Int?
+
+    /// The stream of `kind`; call with the lock held.
+    private func stream(_ kind: StreamKind) -> Stream {
+        switch kind {
+        case .accelerometer: accelerometer
+        case .gyro: gyro
+        case .magnetometer: magnetometer
+        case .device: device
+        }
+    }
+
+    /// Replaces the stream of `kind`; call with the lock held.
+    private func setStream(_ kind: StreamKind, _ value: Stream) {
+        switch kind {
+        case .accelerometer: accelerometer = value
+        case .gyro: gyro = value
+        case .magnetometer: magnetometer = value
+        case .device:
+            device = value
+            if !value.isActive { fusion = nil }
+        }
+    }
 
     /// The fusion state while device motion runs.
     struct Fusion {
@@ -224,18 +346,15 @@ public final class CMMotionManager {
     private var fusion: Fusion?
 
     private func start(
-        _ stream: ReferenceWritableKeyPath<CMMotionManager, Stream>, _ sensor: RawMotionSample.Sensor,
-        queue: OperationQueue?, handler: (@Sendable (CMLogItem?, (any Error)?) -> Void)?
+        _ kind: StreamKind, _ sensor: RawMotionSample.Sensor, queue: OperationQueue?,
+        handler: (@Sendable (CMLogItem?, (any Error)?) -> Void)?
     ) {
-        guard source?.sensors.contains(sensor) == true else {
-            fail(queue, handler, CMError.motionActivityNotAvailable)
+        guard refreshSensors().contains(sensor) else {
+            Self.fail(queue, handler, CMError.motionActivityNotAvailable)
             return
         }
-        self[keyPath: stream] = Stream(isActive: true, queue: queue, handler: handler)
-        if !syncSensors() {
-            self[keyPath: stream] = Stream()
-            fail(queue, handler, CMError.unknown)
-        }
+        lock.withLock { setStream(kind, Stream(isActive: true, queue: queue, handler: handler)) }
+        applyDemand(reverting: kind, queue: queue, handler: handler)
     }
 
     private func startDeviceMotion(
@@ -245,115 +364,151 @@ public final class CMMotionManager {
         guard isDeviceMotionAvailable, availableAttitudeReferenceFrames.contains(frame),
             [.xArbitraryZVertical, .xArbitraryCorrectedZVertical, .xMagneticNorthZVertical, .xTrueNorthZVertical].contains(frame)
         else {
-            fail(queue, handler, CMError.motionActivityNotAvailable)
+            Self.fail(queue, handler, CMError.motionActivityNotAvailable)
             return
         }
-        if frame == .xTrueNorthZVertical && magneticDeclination == nil {
-            fail(queue, handler, CMError.trueNorthNotAvailable)
+        let settings = lock.withLock { self.settings }
+        if frame == .xTrueNorthZVertical && settings.magneticDeclination == nil {
+            Self.fail(queue, handler, CMError.trueNorthNotAvailable)
             return
         }
-        guard let filter = try? VQFFilter(samplePeriod: deviceMotionUpdateInterval, parameters: fusionParameters) else {
-            fail(queue, handler, CMError.invalidParameter)
+        guard let filter = try? VQFFilter(samplePeriod: settings.deviceMotionUpdateInterval, parameters: settings.fusionParameters)
+        else {
+            Self.fail(queue, handler, CMError.invalidParameter)
             return
         }
-        fusion = Fusion(
-            filter: filter, frame: frame, declination: (magneticDeclination ?? 0) * .pi / 180)
-        attitudeReferenceFrame = frame
-        device = Stream(isActive: true, queue: queue, handler: handler)
-        if !syncSensors() {
-            device = Stream()
-            fusion = nil
-            fail(queue, handler, CMError.unknown)
+        lock.withLock {
+            self.frame = frame
+            device = Stream(isActive: true, queue: queue, handler: handler)
+            fusion = Fusion(filter: filter, frame: frame, declination: (settings.magneticDeclination ?? 0) * .pi / 180)
+        }
+        applyDemand(reverting: .device, queue: queue, handler: handler)
+    }
+
+    private func stop(_ kind: StreamKind) {
+        let wasActive = lock.withLock {
+            let active = stream(kind).isActive
+            if active { setStream(kind, Stream()) }
+            return active
+        }
+        if wasActive { applyDemand(reverting: nil, queue: nil, handler: nil) }
+    }
+
+    /// Tells the source what the running updates need, on the main actor (at once when called there). When the
+    /// source refuses, the stream `kind` is stopped again and its handler gets `CMError.unknown`.
+    private func applyDemand(
+        reverting kind: StreamKind?, queue: OperationQueue?, handler: (@Sendable (CMLogItem?, (any Error)?) -> Void)?
+    ) {
+        MainActorContext.run { [self] in
+            guard !syncSensors(), let kind else { return }
+            lock.withLock { setStream(kind, Stream()) }
+            _ = syncSensors()
+            Self.fail(queue, handler, CMError.unknown)
         }
     }
 
-    private func stop(_ stream: ReferenceWritableKeyPath<CMMotionManager, Stream>) {
-        guard self[keyPath: stream].isActive else { return }
-        self[keyPath: stream] = Stream()
-        _ = syncSensors()
-    }
-
-    private func fail(_ queue: OperationQueue?, _ handler: (@Sendable (CMLogItem?, (any Error)?) -> Void)?, _ error: CMError) {
+    private static func fail(
+        _ queue: OperationQueue?, _ handler: (@Sendable (CMLogItem?, (any Error)?) -> Void)?, _ error: CMError
+    ) {
         guard let queue, let handler else { return }
-        Self.deliver(on: queue) { handler(nil, error) }
+        deliver(on: queue) { handler(nil, error) }
     }
 
     /// Tells the source (through its ``MotionSourceDemand``, shared with other clients) exactly the sensors the
     /// running updates need, each at the shortest interval asked for, and keeps the application observer installed
     /// while anything runs. Returns false if the source refused to start a sensor.
+    @MainActor
     private func syncSensors() -> Bool {
         var wanted: [RawMotionSample.Sensor: TimeInterval] = [:]
         func want(_ s: RawMotionSample.Sensor, _ interval: TimeInterval) {
             wanted[s] = min(wanted[s] ?? .infinity, max(interval, 0.001))
         }
-        if accelerometer.isActive { want(.accelerometer, accelerometerUpdateInterval) }
-        if gyro.isActive { want(.gyroscope, gyroUpdateInterval) }
-        if magnetometer.isActive { want(.magnetometer, magnetometerUpdateInterval) }
-        if let fusion, device.isActive {
-            want(.accelerometer, deviceMotionUpdateInterval)
-            want(.gyroscope, deviceMotionUpdateInterval)
-            if fusion.frame.needsMagnetometer { want(.magnetometer, deviceMotionUpdateInterval) }
+        let (settings, active, fusionFrame, observer) = lock.withLock {
+            (self.settings, (accelerometer.isActive, gyro.isActive, magnetometer.isActive, device.isActive),
+             fusion?.frame, self.observer)
         }
+        if active.0 { want(.accelerometer, settings.accelerometerUpdateInterval) }
+        if active.1 { want(.gyroscope, settings.gyroUpdateInterval) }
+        if active.2 { want(.magnetometer, settings.magnetometerUpdateInterval) }
+        if let fusionFrame, active.3 {
+            want(.accelerometer, settings.deviceMotionUpdateInterval)
+            want(.gyroscope, settings.deviceMotionUpdateInterval)
+            if fusionFrame.needsMagnetometer { want(.magnetometer, settings.deviceMotionUpdateInterval) }
+        }
+        let application = self.application
         // The observer goes in first: a source may post its first sample from inside `start`.
         if !wanted.isEmpty, observer == nil {
-            observer = application.addMotionSampleObserver { [weak self] sample in self?.receive(sample) }
+            let id = application.addMotionSampleObserver { [weak self] sample in self?.receive(sample) }
+            lock.withLock { self.observer = id }
         }
         let ok = source.map { MotionSourceDemand.on($0).update(self, wants: wanted, into: application) } ?? wanted.isEmpty
-        if wanted.isEmpty, let id = observer {
+        if wanted.isEmpty, let id = lock.withLock({ () -> Int? in defer { self.observer = nil }; return self.observer }) {
             application.removeMotionSampleObserver(id)
-            observer = nil
         }
         return ok
-    }
-
-    private static func push(_ stream: inout Stream, _ item: CMLogItem, interval: TimeInterval) {
-        guard let queue = stream.queue, let handler = stream.handler, stream.due(at: item.timestamp, interval: interval)
-        else { return }
-        deliver(on: queue) { handler(item, nil) }
     }
 
     /// Runs `body` as an operation on `queue`; for `OperationQueue.main`, at once, since samples already arrive
     /// on the main actor. (Core Motion would run it in a later turn of the main run loop; running it now keeps
     /// main-queue handlers deterministic on virtual time, and they still run on the main thread.)
     private static func deliver(on queue: OperationQueue, _ body: @escaping @Sendable () -> Void) {
-        if queue === OperationQueue.main {
+        if queue === OperationQueue.main, MainActorContext.isCurrent {
             body()
         } else {
             queue.addOperation(body)
         }
     }
 
+    /// A push to make once the lock is released.
+    private typealias Push = (queue: OperationQueue, handler: @Sendable (CMLogItem?, (any Error)?) -> Void, item: CMLogItem)
+
+    /// Records a push of `item` on `stream` if one is due; call with the lock held.
+    private static func push(_ stream: inout Stream, _ item: CMLogItem, interval: TimeInterval, into pushes: inout [Push]) {
+        guard let queue = stream.queue, let handler = stream.handler, stream.due(at: item.timestamp, interval: interval)
+        else { return }
+        pushes.append((queue, handler, item))
+    }
+
+    @MainActor
     private func receive(_ s: RawMotionSample) {
-        switch s.sensor {
-        case .accelerometer:
-            let a = CMAcceleration(x: s.x, y: s.y, z: s.z)
-            fusion?.latestAcceleration = a
-            if accelerometer.isActive {
-                let data = CMAccelerometerData(timestamp: s.timestamp, acceleration: a)
-                accelerometerData = data
-                Self.push(&accelerometer, data, interval: accelerometerUpdateInterval)
+        var pushes: [Push] = []
+        lock.withLock {
+            switch s.sensor {
+            case .accelerometer:
+                let a = CMAcceleration(x: s.x, y: s.y, z: s.z)
+                fusion?.latestAcceleration = a
+                if accelerometer.isActive {
+                    let data = CMAccelerometerData(timestamp: s.timestamp, acceleration: a)
+                    latest.accelerometerData = data
+                    Self.push(&accelerometer, data, interval: settings.accelerometerUpdateInterval, into: &pushes)
+                }
+            case .gyroscope:
+                let r = CMRotationRate(x: s.x, y: s.y, z: s.z)
+                if gyro.isActive {
+                    let data = CMGyroData(timestamp: s.timestamp, rotationRate: r)
+                    latest.gyroData = data
+                    Self.push(&gyro, data, interval: settings.gyroUpdateInterval, into: &pushes)
+                }
+                if device.isActive { fuse(r, at: s.timestamp, into: &pushes) }
+            case .magnetometer:
+                let m = CMMagneticField(x: s.x, y: s.y, z: s.z)
+                if fusion?.frame.needsMagnetometer == true { fusion?.latestField = m }
+                if magnetometer.isActive {
+                    let data = CMMagnetometerData(timestamp: s.timestamp, magneticField: m)
+                    latest.magnetometerData = data
+                    Self.push(&magnetometer, data, interval: settings.magnetometerUpdateInterval, into: &pushes)
+                }
             }
-        case .gyroscope:
-            let r = CMRotationRate(x: s.x, y: s.y, z: s.z)
-            if gyro.isActive {
-                let data = CMGyroData(timestamp: s.timestamp, rotationRate: r)
-                gyroData = data
-                Self.push(&gyro, data, interval: gyroUpdateInterval)
-            }
-            if device.isActive { fuse(r, at: s.timestamp) }
-        case .magnetometer:
-            let m = CMMagneticField(x: s.x, y: s.y, z: s.z)
-            if fusion?.frame.needsMagnetometer == true { fusion?.latestField = m }
-            if magnetometer.isActive {
-                let data = CMMagnetometerData(timestamp: s.timestamp, magneticField: m)
-                magnetometerData = data
-                Self.push(&magnetometer, data, interval: magnetometerUpdateInterval)
-            }
+        }
+        for push in pushes {
+            let (handler, item) = (push.handler, push.item)
+            Self.deliver(on: push.queue) { handler(item, nil) }
         }
     }
 
     /// One fusion step per gyroscope sample, with the latest accelerometer (and magnetometer) reading.
-    private func fuse(_ rate: CMRotationRate, at t: TimeInterval) {
+    /// Call with the lock held.
+    private func fuse(_ rate: CMRotationRate, at t: TimeInterval, into pushes: inout [Push]) {
         guard var f = fusion, let a = f.latestAcceleration else { return }  // wait for the first accelerometer sample
         f.filter.update(InertialSample(rotationRate: rate, specificForce: SpecificForce(a), magneticField: f.latestField))
         let enu = f.filter.orientation
@@ -378,8 +533,8 @@ public final class CMMotionManager {
             magneticField: CMCalibratedMagneticField(field: f.latestField ?? CMMagneticField(x: 0, y: 0, z: 0), accuracy: accuracy),
             heading: usesNorth ? Self.heading(q) : -1)
         fusion = f
-        deviceMotion = motion
-        Self.push(&device, motion, interval: deviceMotionUpdateInterval)
+        latest.deviceMotion = motion
+        Self.push(&device, motion, interval: settings.deviceMotionUpdateInterval, into: &pushes)
     }
 
     /// The yaw-only part of an orientation: the rotation about the vertical that turns the device's heading.
