@@ -15,8 +15,10 @@ class NoteListViewController: UIViewController {
     }
 
     override var keyCommands: [UIKeyCommand]? {
-        let up = UIKeyCommand(input: UIKeyCommand.inputUpArrow, modifierFlags: [], action: #selector(selectPrevious))
-        let down = UIKeyCommand(input: UIKeyCommand.inputDownArrow, modifierFlags: [], action: #selector(selectNext))
+        let up = UIKeyCommand(input: UIKeyCommand.inputUpArrow, modifierFlags: [],
+                              action: #selector(selectPrevious))
+        let down = UIKeyCommand(input: UIKeyCommand.inputDownArrow, modifierFlags: [],
+                                action: #selector(selectNext))
         let add = UIKeyCommand(input: "n", modifierFlags: .command, action: #selector(addNote))
         add.discoverabilityTitle = "New Note"
         let delete = UIKeyCommand(input: "\u{8}", modifierFlags: .command, action: #selector(deleteNote))

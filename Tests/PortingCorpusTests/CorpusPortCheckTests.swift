@@ -91,8 +91,12 @@ struct CorpusPortCheckTests {
 struct PortRewriteTests {
     @Test("imports are mapped and the subclass header import is dropped")
     func imports() throws {
-        let original = "import UIKit\nimport UIKit.UIGestureRecognizerSubclass\nimport CoreMotion\nimport MediaPlayer\nimport os"
-        #expect(try PortRewrite.port(original) == "import Tactile\nimport TactileMotion\nimport TactileMedia\nimport os")
+        let original = [
+            "import UIKit", "import UIKit.UIGestureRecognizerSubclass", "import CoreMotion", "import MediaPlayer",
+            "import os",
+        ].joined(separator: "\n")
+        let expected = ["import Tactile", "import TactileMotion", "import TactileMedia", "import os"]
+        #expect(try PortRewrite.port(original) == expected.joined(separator: "\n"))
     }
 
     @Test("selectors become method references of the enclosing type, edit actions their constants")

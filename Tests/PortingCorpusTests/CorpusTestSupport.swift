@@ -31,20 +31,6 @@ struct CorpusStage {
         window.rootViewController = controller
     }
 
-    /// Presses and releases a key, as a hardware keyboard does.
-    func press(
-        _ characters: String, keyCode: UIKeyboardHIDUsage = .keyboardA, modifiers: UIKeyModifierFlags = []
-    ) {
-        for isDown in [true, false] {
-            sim.application.enqueue(
-                .key(
-                    RawKeyEvent(
-                        timestamp: sim.now, keyCode: keyCode, isDown: isDown, characters: characters,
-                        modifierFlags: modifiers)))
-        }
-        sim.scheduler.runDueActions()
-    }
-
     /// Sends one phase of a shake.
     func shake(_ phase: RawShakeEvent.Phase) {
         sim.application.enqueue(.shake(RawShakeEvent(timestamp: sim.now, phase: phase)))

@@ -20,9 +20,6 @@ struct NoteListViewControllerTests {
         stage = CorpusStage(showing: controller)
     }
 
-    /// The N key (HID usage 0x11).
-    let keyboardN = UIKeyboardHIDUsage(rawValue: 0x11)
-
     func send(_ action: Selector) -> Bool {
         stage.sim.application.sendAction(action, to: nil, from: nil, for: nil)
     }
@@ -37,25 +34,25 @@ struct NoteListViewControllerTests {
     @Test("the arrow keys move the selection and stop at the ends")
     func arrows() {
         stage.makeCurrent()
-        stage.press(UIKeyCommand.inputDownArrow, keyCode: .keyboardDownArrow)
+        stage.sim.press(key: UIKeyCommand.inputDownArrow)
         #expect(controller.selectedIndex == 1)
-        stage.press(UIKeyCommand.inputDownArrow, keyCode: .keyboardDownArrow)
-        stage.press(UIKeyCommand.inputDownArrow, keyCode: .keyboardDownArrow)
+        stage.sim.press(key: UIKeyCommand.inputDownArrow)
+        stage.sim.press(key: UIKeyCommand.inputDownArrow)
         #expect(controller.selectedIndex == 2)
-        stage.press(UIKeyCommand.inputUpArrow, keyCode: .keyboardUpArrow)
+        stage.sim.press(key: UIKeyCommand.inputUpArrow)
         #expect(controller.selectedIndex == 1)
     }
 
     @Test("command-N adds a note and selects it; command-delete deletes the selected note")
     func addAndDelete() {
         stage.makeCurrent()
-        stage.press("n", keyCode: keyboardN, modifiers: .command)
+        stage.sim.press(key: "n", modifiers: .command)
         #expect(controller.notes == ["Groceries", "Call Anna", "Book flights", "New note"])
         #expect(controller.selectedIndex == 3)
-        stage.press("\u{8}", keyCode: .keyboardDeleteOrBackspace, modifiers: .command)
+        stage.sim.press(key: "\u{8}", modifiers: .command)
         #expect(controller.notes == ["Groceries", "Call Anna", "Book flights"])
         #expect(controller.selectedIndex == 2)
-        stage.press("n", keyCode: keyboardN)
+        stage.sim.press(key: "n")
         #expect(controller.notes.count == 3, "without the command key, N is not the shortcut")
     }
 
@@ -65,7 +62,7 @@ struct NoteListViewControllerTests {
         #expect(!controller.canPerformAction(UIResponderStandardEditActions.paste, withSender: nil))
         #expect(controller.canPerformAction(UIResponderStandardEditActions.copy, withSender: nil))
         #expect(!controller.canPerformAction(UIResponderStandardEditActions.cut, withSender: nil))
-        stage.press(UIKeyCommand.inputDownArrow, keyCode: .keyboardDownArrow)
+        stage.sim.press(key: UIKeyCommand.inputDownArrow)
         #expect(send(UIResponderStandardEditActions.copy))
         #expect(pasteboard.string == "Call Anna")
         #expect(controller.canPerformAction(UIResponderStandardEditActions.paste, withSender: nil))

@@ -49,7 +49,8 @@ enum PortRewrite {
             }
             var rewritten = ""
             for segment in scanner.segments(of: line) {
-                rewritten += try rewriteSelectors(in: segment.text, enclosingType: segment.enclosingType, line: number + 1)
+                rewritten += try rewriteSelectors(
+                    in: segment.text, enclosingType: segment.enclosingType, line: number + 1)
             }
             var removedSomething = false
             for attribute in removedAttributes {
