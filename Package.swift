@@ -44,6 +44,12 @@ let package = Package(
         // product of its own.
         .target(
             name: "TactileExamples", dependencies: ["Tactile", "TactileTesting", "TactileMotion"], swiftSettings: strict),
+        // The porting corpus: real-world-style UIKit event code. PortingCorpus/UIKit holds the iOS originals (not
+        // compiled here); PortingCorpus/Tactile holds their ports, which differ only by imports and the
+        // #selector/@objc/@IBOutlet rewrite that Linux forces. Compiled to prove they build; not a product.
+        .target(
+            name: "PortingCorpus", dependencies: ["Tactile", "TactileMotion", "TactileMedia"],
+            path: "PortingCorpus/Tactile", swiftSettings: strict),
         .executableTarget(
             name: "tactile",
             dependencies: [
@@ -68,6 +74,16 @@ let package = Package(
         .testTarget(
             name: "TactileMotionTests", dependencies: ["TactileMotion", "TactileTesting"], swiftSettings: strict),
         .testTarget(name: "TactileMediaTests", dependencies: ["TactileMedia", "TactileTesting"], swiftSettings: strict),
+        // The porting corpus's UIKit-style XCTest case, ported like the rest of the corpus.
+        .testTarget(
+            name: "PortingCorpusXCTests", dependencies: ["PortingCorpus", "Tactile", "TactileXCTest"],
+            path: "PortingCorpus/TactileTests", swiftSettings: strict),
+        // A behaviour test per corpus file (driven by TouchSimulator on virtual time), and the check that every
+        // port differs from its original only in the allowed ways.
+        .testTarget(
+            name: "PortingCorpusTests",
+            dependencies: ["PortingCorpus", "Tactile", "TactileTesting", "TactileMotion", "TactileMedia"],
+            swiftSettings: strict),
         // Links malloc-interposer, whose malloc replaces libc's in the whole test process (it counts only while a test
         // asks it to).
         .testTarget(

@@ -130,9 +130,11 @@ open class UIViewController: UIResponder {
     /// Whether the view has been loaded.
     public var isViewLoaded: Bool { viewStorage != nil }
 
-    /// Creates the view. The default makes a plain `UIView`; override it to make your own (without `super`).
+    /// Creates the view. The default makes a plain `UIView` the size of the main screen, as UIKit's does, so that
+    /// `viewDidLoad()` can lay out subviews from `view.bounds`; whoever shows the view (a window, a container)
+    /// then sets its final frame. Override it to make your own (without `super`).
     open func loadView() {
-        view = UIView(frame: .zero)
+        view = UIView(frame: UIScreen.main.bounds)
     }
 
     /// Called once, after the view is loaded.
