@@ -65,9 +65,11 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "TactileTestingTests", dependencies: ["TactileTesting", "TactileXCTest"], swiftSettings: strict),
-        // The README's Quick Start, compiled against only what a user's package imports, and checked to match it.
+        // The README's Quick Start and the porting guide's examples, compiled against only what a user's package
+        // imports, and checked to match the Markdown character for character.
         .testTarget(
-            name: "DocumentationSnippetTests", dependencies: ["Tactile", "TactileTesting"], swiftSettings: strict),
+            name: "DocumentationSnippetTests", dependencies: ["Tactile", "TactileTesting", "TactileXCTest"],
+            swiftSettings: strict),
         .testTarget(
             name: "TactileLinuxTests", dependencies: ["TactileLinux", "TactileMotion", "TactileMedia", "TactileTesting"],
             swiftSettings: strict),
