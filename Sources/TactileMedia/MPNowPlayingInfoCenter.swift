@@ -26,7 +26,7 @@ import Tactile
 ///   every change, with what changed), and ``currentElapsedPlaybackTime`` (the elapsed time extrapolated at the
 ///   playback rate, as the system's controls show it).
 /// - `MPNowPlayingSession`, artwork images and language options are absent; values are stored as given.
-public final class MPNowPlayingInfoCenter: @unchecked Sendable {
+public final class MPNowPlayingInfoCenter: PerApplicationCenter, @unchecked Sendable {
     // @unchecked Sendable: the mutable state (`info`, `state`, `infoTime`, the observers) is read and written only
     // while holding `lock`; the application is reached only on the main actor.
 
@@ -46,52 +46,18 @@ public final class MPNowPlayingInfoCenter: @unchecked Sendable {
 
     // MARK: Centers
 
-    private struct Entry {
-        weak var application: UIApplication?
-        let center: MPNowPlayingInfoCenter
-    }
-
-    private struct Registry {
-        var centers: [ObjectIdentifier: Entry] = [:]
-        /// The center ``default()`` returned off the main thread before there was a shared application.
-        var pending: MPNowPlayingInfoCenter?
-    }
-
-    private static let registry = LockedValue(Registry())
+    private static let registry = PerApplicationRegistry<MPNowPlayingInfoCenter>()
 
     /// The center of `UIApplication.shared` (MediaPlayer: `default()`), from any thread. After
     /// `UIApplication.setShared(_:)` (or creating a `TouchSimulator`), it is the new application's. Called off the
     /// main thread before any application exists, it returns a center that becomes the shared application's the
     /// first time it is used on the main actor.
-    public static func `default`() -> MPNowPlayingInfoCenter {
-        if let application = UIApplication.sharedIfCreated { return `default`(for: application) }
-        if MainActorContext.isCurrent { return MainActor.assumeIsolated { `default`(for: UIApplication.shared) } }
-        return registry.withLock { registry in
-            if let pending = registry.pending { return pending }
-            let center = MPNowPlayingInfoCenter(application: nil)
-            registry.pending = center
-            return center
-        }
-    }
+    public static func `default`() -> MPNowPlayingInfoCenter { registry.sharedCenter() }
 
     /// The center of `application`, created on first use and the same object afterwards, from any thread
     /// (Tactile addition).
     public static func `default`(for application: UIApplication) -> MPNowPlayingInfoCenter {
-        registry.withLock { registry in
-            registry.centers = registry.centers.filter { $0.value.application != nil }
-            let key = ObjectIdentifier(application)
-            if let entry = registry.centers[key], entry.application === application { return entry.center }
-            let center: MPNowPlayingInfoCenter
-            if let pending = registry.pending, application === UIApplication.sharedIfCreated {
-                pending.lock.withLock { pending.boundApplication = application }
-                registry.pending = nil
-                center = pending
-            } else {
-                center = MPNowPlayingInfoCenter(application: application)
-            }
-            registry.centers[key] = Entry(application: application, center: center)
-            return center
-        }
+        registry.center(for: application)
     }
 
     private let lock = NSLock()
@@ -102,15 +68,14 @@ public final class MPNowPlayingInfoCenter: @unchecked Sendable {
 
     /// The application, binding a center that ``default()`` made before there was one to the shared application.
     @MainActor
-    private func resolvedApplication() -> UIApplication? {
-        if let application { return application }
-        let isPending = Self.registry.withLock { $0.pending === self }
-        guard isPending else { return nil }
-        return Self.default(for: UIApplication.shared) === self ? application : nil
+    private func resolvedApplication() -> UIApplication? { Self.registry.resolvedApplication(of: self) }
+
+    init(application: UIApplication?) {
+        boundApplication = application
     }
 
-    private init(application: UIApplication?) {
-        boundApplication = application
+    func bind(to application: UIApplication) {
+        lock.withLock { boundApplication = application }
     }
 
     // MARK: Now playing

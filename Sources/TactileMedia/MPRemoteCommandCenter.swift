@@ -37,7 +37,7 @@ import Tactile
 /// - Tactile additions for bridges: ``dispatch(_:timestamp:)`` with ``Request``, ``canDispatch(_:)``, and
 ///   ``addObserver(_:)`` for changes to the commands (enablement, targets, intervals, rates, modes).
 /// - The language-option commands (`enableLanguageOptionCommand`, `disableLanguageOptionCommand`) are absent.
-public final class MPRemoteCommandCenter: Sendable {
+public final class MPRemoteCommandCenter: PerApplicationCenter, Sendable {
     /// A command arriving from outside the app, with its parameters: what a bridge passes to
     /// ``MPRemoteCommandCenter/dispatch(_:timestamp:)`` (no MediaPlayer counterpart; the system builds the
     /// `MPRemoteCommandEvent` itself).
@@ -127,50 +127,16 @@ public final class MPRemoteCommandCenter: Sendable {
 
     // MARK: Centers
 
-    private struct Entry {
-        weak var application: UIApplication?
-        let center: MPRemoteCommandCenter
-    }
-
-    private struct Registry {
-        var centers: [ObjectIdentifier: Entry] = [:]
-        /// The center ``shared()`` returned off the main thread before there was a shared application.
-        var pending: MPRemoteCommandCenter?
-    }
-
-    private static let registry = LockedValue(Registry())
+    private static let registry = PerApplicationRegistry<MPRemoteCommandCenter>()
 
     /// The center of `UIApplication.shared` (MediaPlayer: `shared()`), from any thread. After
     /// `UIApplication.setShared(_:)` (or creating a `TouchSimulator`), it is the new application's.
-    public static func shared() -> MPRemoteCommandCenter {
-        if let application = UIApplication.sharedIfCreated { return shared(for: application) }
-        if MainActorContext.isCurrent { return MainActor.assumeIsolated { shared(for: UIApplication.shared) } }
-        return registry.withLock { registry in
-            if let pending = registry.pending { return pending }
-            let center = MPRemoteCommandCenter(application: nil)
-            registry.pending = center
-            return center
-        }
-    }
+    public static func shared() -> MPRemoteCommandCenter { registry.sharedCenter() }
 
     /// The center of `application`, created on first use and the same object afterwards, from any thread (Tactile
     /// addition: Tactile allows several applications, each with its own commands).
     public static func shared(for application: UIApplication) -> MPRemoteCommandCenter {
-        registry.withLock { registry in
-            registry.centers = registry.centers.filter { $0.value.application != nil }
-            let key = ObjectIdentifier(application)
-            if let entry = registry.centers[key], entry.application === application { return entry.center }
-            let center: MPRemoteCommandCenter
-            if let pending = registry.pending, application === UIApplication.sharedIfCreated {
-                pending.state.withLock { $0.application = application }
-                registry.pending = nil
-                center = pending
-            } else {
-                center = MPRemoteCommandCenter(application: application)
-            }
-            registry.centers[key] = Entry(application: application, center: center)
-            return center
-        }
+        registry.center(for: application)
     }
 
     private struct State {
@@ -186,16 +152,15 @@ public final class MPRemoteCommandCenter: Sendable {
 
     /// The application, binding a center that ``shared()`` made before there was one to the shared application.
     @MainActor
-    private func resolvedApplication() -> UIApplication? {
-        if let application { return application }
-        let isPending = Self.registry.withLock { $0.pending === self }
-        guard isPending else { return nil }
-        return Self.shared(for: UIApplication.shared) === self ? application : nil
-    }
+    private func resolvedApplication() -> UIApplication? { Self.registry.resolvedApplication(of: self) }
 
-    private init(application: UIApplication?) {
+    init(application: UIApplication?) {
         state = LockedValue(State(application: application))
         for command in allCommands { command.center = self }
+    }
+
+    func bind(to application: UIApplication) {
+        state.withLock { $0.application = application }
     }
 
     // MARK: Commands

@@ -5,14 +5,17 @@ import TactileMotion
 /// A motion source whose samples a test sends itself, with `TouchSimulator`'s ``TouchSimulator/sendAccelerometer(x:y:z:)``
 /// and its siblings (no Core Motion counterpart: on iOS the sensors are hardware).
 ///
-/// Give it to a manager, `CMMotionManager(source: sim.motionSource, application: sim.application)`, or make it the
-/// default for code that calls `CMMotionManager()`: `CMMotionManager.defaultSource = sim.motionSource`. It reports
+/// A `TouchSimulator` makes its own the `motionSource` of its application, which `CMMotionManager()` uses while
+/// that application is the shared one; `CMMotionManager(source: sim.motionSource, application: sim.application)`
+/// names both. It reports
 /// the sensors it was created with as available and records which ones the managers started, at what interval;
 /// it sends nothing on its own.
 @MainActor
 public final class SimulatedMotionSource: MotionSource {
     /// The sensors it reports as available. Default: accelerometer, gyroscope and magnetometer.
-    public var sensors: Set<RawMotionSample.Sensor>
+    public var sensors: Set<RawMotionSample.Sensor> {
+        didSet { MotionSourceSensors.record(sensors, of: self) }
+    }
 
     /// The sensors started and not stopped, with the interval asked for (Tactile addition, for assertions).
     public private(set) var runningSensors: [RawMotionSample.Sensor: TimeInterval] = [:]

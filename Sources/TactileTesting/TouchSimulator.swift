@@ -45,11 +45,11 @@ public final class TouchSimulator {
     public let scheduler: VirtualScheduler
     /// The interval between synthesized samples of a moving finger. Default 1/60 s.
     public var sampleInterval: TimeInterval = 1.0 / 60.0
-    /// A motion source for the simulator's application, whose samples the test sends with
-    /// ``sendAccelerometer(x:y:z:)`` and its siblings: `CMMotionManager(source: sim.motionSource, application:
-    /// sim.application)`, or `CMMotionManager.defaultSource = sim.motionSource` for code that calls
-    /// `CMMotionManager()` (no UIKit counterpart).
-    public private(set) lazy var motionSource = SimulatedMotionSource()
+    /// The motion source of the simulator's application (its `motionSource`), whose samples the test sends with
+    /// ``sendAccelerometer(x:y:z:)`` and its siblings (no UIKit counterpart). Code under test that calls
+    /// `CMMotionManager()` while the simulator's application is the shared one uses it, with no global to set;
+    /// `CMMotionManager(source: sim.motionSource, application: sim.application)` names it explicitly.
+    public let motionSource = SimulatedMotionSource()
 
     private var down: [(id: Int, contact: DigitizerContact)] = []
     private var nextID = 1
@@ -59,6 +59,7 @@ public final class TouchSimulator {
         let scheduler = VirtualScheduler(start: start)
         self.scheduler = scheduler
         self.application = UIApplication(scheduler: scheduler, configuration: configuration)
+        application.motionSource = motionSource
         makeShared()
     }
 
@@ -67,6 +68,7 @@ public final class TouchSimulator {
         precondition(application.scheduler === scheduler, "The application must use the simulator's scheduler")
         self.application = application
         self.scheduler = scheduler
+        if application.motionSource == nil { application.motionSource = motionSource }
         makeShared()
     }
 

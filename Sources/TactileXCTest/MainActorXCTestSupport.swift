@@ -55,7 +55,11 @@ import XCTest
 /// As with Apple's XCTest in Swift 6, a `@MainActor` class sets up in `setUp() async throws` and
 /// `tearDown() async throws` (the synchronous `setUp()` is nonisolated and cannot touch main-actor state).
 /// Classes that are not `@MainActor`, and `async` test methods, keep using XCTest's own `testCase(_:)` and
-/// `asyncTest(_:)`; this overload is chosen only where XCTest's would crash.
+/// `asyncTest(_:)`; this overload is chosen only where XCTest's would crash. A `@MainActor` class whose test
+/// methods are all `async` runs through XCTest alone; one that mixes `async` with synchronous test methods does
+/// not compile on Linux (SwiftPM's generated list has no common element type): put its `async` tests in a
+/// `@MainActor` class of their own. A test method of any other shape fails its tests with a message naming the
+/// test and the supported shapes, instead of crashing the run.
 ///
 /// The Swift Testing form needs nothing extra: a `@MainActor` suite with synchronous `@Test` functions runs each
 /// test on the main actor.
@@ -71,7 +75,19 @@ import XCTest
 /// - Parameter allTests: the test names and unbound test methods, as SwiftPM generates them.
 /// - Returns: the entry XCTest runs, each test calling its method on the main actor.
 public func testCase<T: XCTestCase, Method>(_ allTests: [(String, (T) -> Method)]) -> XCTestCaseEntry {
-    let kind = MainActorTestMethodKind(Method.self)
+    guard let kind = MainActorTestMethodKind(Method.self) else {
+        // An unexpected method type fails each of the class's tests with an explanation, instead of crashing the
+        // whole test run.
+        let typeName = String(reflecting: Method.self)
+        return (
+            T.self,
+            allTests.map { name, _ in
+                (name, { (_: XCTestCase) throws in
+                    XCTFail(MainActorTestMethodKind.unsupportedMessage(test: "\(T.self).\(name)", type: typeName))
+                })
+            }
+        )
+    }
     return (
         T.self,
         allTests.map { name, method in
@@ -81,21 +97,42 @@ public func testCase<T: XCTestCase, Method>(_ allTests: [(String, (T) -> Method)
 }
 
 /// How to call a test method bound to its test case: SwiftPM generates `(T) -> @MainActor () -> ()` for a class
-/// whose tests all return normally and `(T) -> @MainActor () throws -> ()` when one of them throws.
-private enum MainActorTestMethodKind {
+/// whose tests all return normally and `(T) -> @MainActor () throws -> ()` when one of them throws (with the
+/// `async` tests of the class wrapped by XCTest's `asyncTest(_:)`, which returns `(T) -> () throws -> Void`).
+///
+/// Why the cast in ``run(_:)`` is sound for exactly these shapes: a Swift function value is a function pointer
+/// and a context, whatever its attributes. `@MainActor` and `@Sendable` on a *synchronous* function type are
+/// checked by the compiler only; they do not change the value's representation or how it is called (the caller
+/// is responsible for being on the main actor, which `MainActor.assumeIsolated` checks: XCTest runs tests on the
+/// main thread). `throws` does change the calling convention (the error is returned in a register), so a
+/// throwing method is only ever cast to a throwing type and a non-throwing one to a non-throwing type. Anything
+/// else (`async` methods, which use a different calling convention, methods with parameters or results, typed
+/// throws, `@isolated(any)`) is not cast: the method type is recognised by its name, and an unrecognised one
+/// fails its tests with ``unsupportedMessage(test:type:)``.
+enum MainActorTestMethodKind {
     case plain
     case throwing
 
-    init<Method>(_ type: Method.Type) {
+    init?<Method>(_ type: Method.Type) {
         // The generated list is compiled in the Swift 5 language mode, where a `@MainActor` function type is not
-        // `Sendable`; the Swift 6 spelling here is, and the runtime's function casts tell the two apart. Sendability
-        // and global-actor isolation do not change how a synchronous function is called; `throws` does, so the kind
-        // is read from the type's name.
+        // `Sendable`; the Swift 6 spelling here is, and the runtime's function casts tell the two apart, so the
+        // kind is read from the type's name: "@MainActor () -> ()", "@MainActor @Sendable () throws -> ()", ….
         let name = String(reflecting: type)
-        precondition(
-            name.hasSuffix("() -> ()") || name.hasSuffix("() throws -> ()"),
-            "TactileTesting.testCase(_:) expects synchronous test methods taking no arguments, not \(name)")
-        self = name.hasSuffix("() throws -> ()") ? .throwing : .plain
+        guard !name.contains("async"), !name.contains("isolated(any)"), !name.contains("throws(") else { return nil }
+        if name.hasSuffix("() throws -> ()") {
+            self = .throwing
+        } else if name.hasSuffix("() -> ()") {
+            self = .plain
+        } else {
+            return nil
+        }
+    }
+
+    /// The failure recorded for each test of a class whose methods have an unsupported type.
+    static func unsupportedMessage(test: String, type: String) -> String {
+        "TactileXCTest.testCase(_:) cannot run \(test): its test methods have the type \(type). It runs synchronous "
+            + "test methods that take no arguments and return nothing, throwing or not (`func testX()`, "
+            + "`func testX() throws`), on the main actor; `async` tests are run through XCTest's `asyncTest(_:)`."
     }
 
     func run<Method>(_ bound: Method) throws {

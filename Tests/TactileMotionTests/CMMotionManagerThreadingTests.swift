@@ -10,6 +10,7 @@ private final class MotionRecorder: @unchecked Sendable {
     private let lock = NSLock()
     private var samples: [Double] = []
     private var queues: [Bool] = []
+    private var failures: [CMError] = []
 
     init(manager: CMMotionManager) {
         self.manager = manager
@@ -21,11 +22,14 @@ private final class MotionRecorder: @unchecked Sendable {
     /// Waits until the queue has run every handler operation added so far.
     func waitForHandlers() { queue.waitUntilAllOperationsAreFinished() }
     var ranOnItsQueue: [Bool] { lock.withLock { queues } }
+    var errors: [CMError] { lock.withLock { failures } }
 
     func start() {
         manager.accelerometerUpdateInterval = 0.01
-        manager.startAccelerometerUpdates(to: queue) { [weak self] data, _ in
-            guard let self, let data else { return }
+        manager.startAccelerometerUpdates(to: queue) { [weak self] data, error in
+            guard let self else { return }
+            if let error = error as? CMError { self.lock.withLock { self.failures.append(error) } }
+            guard let data else { return }
             let onQueue = OperationQueue.current === self.queue
             self.lock.withLock {
                 self.samples.append(data.acceleration.x)
@@ -60,6 +64,72 @@ struct CMMotionManagerThreadingTests {
         await mainQueueTurn()
         #expect(!recorder.manager.isAccelerometerActive)
         #expect(sim.motionSource.runningSensors.isEmpty)
+    }
+
+    @Test("created AND started off the main actor by a plain class: available at once, samples reach its queue")
+    func createdAndStartedOffMain() async {
+        let sim = TouchSimulator()
+        let (source, application) = (sim.motionSource, sim.application)
+        let unsafeSource = source
+        // Before the fix, a manager made off the main actor reported no sensor and its start failed.
+        let (recorder, available) = await Task.detached {
+            let recorder = MotionRecorder(manager: CMMotionManager(source: unsafeSource, application: application))
+            let available = recorder.manager.isAccelerometerAvailable && recorder.manager.isDeviceMotionAvailable
+            recorder.start()
+            return (recorder, available)
+        }.value
+        #expect(available)
+        await mainQueueTurn()
+        #expect(recorder.manager.isAccelerometerActive)
+        #expect(sim.motionSource.runningSensors[.accelerometer] == 0.01)
+        for i in 1...3 {
+            sim.sendAccelerometer(x: Double(i), y: 0, z: -1)
+            sim.advance(by: 0.01)
+        }
+        recorder.waitForHandlers()
+        #expect(recorder.received == [1, 2, 3])
+        #expect(recorder.errors.isEmpty)
+        recorder.manager.stopAccelerometerUpdates()
+    }
+
+    @Test("started off the main actor with a source never asked yet: the check happens on the main actor")
+    func startWithUnknownAvailability() async {
+        let sim = TouchSimulator()
+        let application = sim.application
+        // Fresh sources: nothing has read their sensors on the main actor yet.
+        let full = SimulatedMotionSource()
+        let gyroOnly = SimulatedMotionSource(sensors: [.gyroscope])
+        let (working, refused) = await Task.detached {
+            let working = MotionRecorder(manager: CMMotionManager(source: full, application: application))
+            let refused = MotionRecorder(manager: CMMotionManager(source: gyroOnly, application: application))
+            working.start()
+            refused.start()
+            return (working, refused)
+        }.value
+        await mainQueueTurn()
+        #expect(working.manager.isAccelerometerActive)
+        #expect(full.runningSensors[.accelerometer] == 0.01)
+        #expect(!refused.manager.isAccelerometerActive)
+        #expect(gyroOnly.runningSensors.isEmpty)
+        refused.waitForHandlers()
+        #expect(refused.errors == [CMError.motionActivityNotAvailable])
+        #expect(!refused.manager.isAccelerometerAvailable && refused.manager.isGyroAvailable)
+        sim.sendAccelerometer(x: 7, y: 0, z: -1)
+        working.waitForHandlers()
+        #expect(working.received == [7])
+        working.manager.stopAccelerometerUpdates()
+    }
+
+    @Test("CMMotionManager.availableAttitudeReferenceFrames() can be called from any thread")
+    func framesFromAnyThread() async {
+        let sim = TouchSimulator()
+        sim.makeShared()
+        #expect(CMMotionManager.availableAttitudeReferenceFrames().contains(.xMagneticNorthZVertical))
+        #expect(nonisolatedFrames().contains(.xMagneticNorthZVertical))
+        let offMain = await Task.detached { nonisolatedFrames() }.value
+        // Off the main actor the answer is the shared application's source as last asked: another test's
+        // simulator may be shared by now, and every simulator's source has all three sensors.
+        #expect(offMain.contains(.xMagneticNorthZVertical))
     }
 
     @Test("many threads read samples and change intervals while samples arrive; every sample is seen in order")
@@ -98,6 +168,11 @@ struct CMMotionManagerThreadingTests {
         manager.stopGyroUpdates()
     }
 
+}
+
+/// Calls the class method from a nonisolated context (it is not bound to the main actor, as in Core Motion).
+private nonisolated func nonisolatedFrames() -> CMAttitudeReferenceFrame {
+    CMMotionManager.availableAttitudeReferenceFrames()
 }
 
 /// Waits for a turn of the main queue: blocks submitted to it before (the main-actor work of calls made on other

@@ -64,3 +64,34 @@ private final class PanCounter {
         if recognizer.state == .ended { ended += 1 }
     }
 }
+
+/// A `@MainActor` class whose test methods are all `async` (one throwing): SwiftPM wraps each in XCTest's
+/// `asyncTest(_:)`, and XCTest's own `testCase(_:)` runs them, on the main actor. (A `@MainActor` class that mixes
+/// `async` with synchronous test methods does not compile on Linux: SwiftPM's generated list then has no common
+/// element type. Keep the `async` tests of such a class in a class of their own, like this one.)
+@MainActor
+final class MainActorAsyncXCTestCaseTests: XCTestCase {
+    var sim: TouchSimulator!
+    var view: UIView!
+
+    override func setUp() async throws {
+        sim = TouchSimulator()
+        view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        sim.makeWindow().addSubview(view)
+    }
+
+    func testAsync() async {
+        MainActor.assertIsolated()
+        let start = sim.now
+        await Task.yield()
+        sim.advance(by: 0.5)
+        XCTAssertEqual(sim.now, start + 0.5, accuracy: 1e-9)
+    }
+
+    func testAsyncThrowing() async throws {
+        let window = try XCTUnwrap(view.window)
+        await Task.yield()
+        sim.tap(at: CGPoint(x: 50, y: 50))
+        XCTAssertEqual(window.hitTest(CGPoint(x: 50, y: 50), with: nil), view)
+    }
+}

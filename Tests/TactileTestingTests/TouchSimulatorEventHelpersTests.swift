@@ -194,19 +194,36 @@ struct TouchSimulatorEventHelpersTests {
         #expect(sim.motionSource.runningSensors.isEmpty)
     }
 
-    @Test("CMMotionManager() uses the simulator's application and, when made the default, its motion source")
+    @Test("CMMotionManager() uses the simulator's application and its motion source, with no global to set")
     func defaultManager() {
         let sim = TouchSimulator()
-        let previous = CMMotionManager.defaultSource
-        defer { CMMotionManager.defaultSource = previous }
-        CMMotionManager.defaultSource = sim.motionSource
+        sim.makeShared()
+        #expect(sim.application.motionSource === sim.motionSource)
         let manager = CMMotionManager()
         #expect(manager.application === sim.application)
+        #expect(manager.source === sim.motionSource)
         #expect(manager.isAccelerometerAvailable)
         manager.startAccelerometerUpdates()
         sim.sendAccelerometer(x: 0.5, y: 0, z: -1)
         #expect(manager.accelerometerData?.acceleration.x == 0.5)
         manager.stopAccelerometerUpdates()
+    }
+
+    @Test("each simulator's application has its own motion source; an application's source wins over the default")
+    func motionSourcePerApplication() {
+        let first = TouchSimulator()
+        let second = TouchSimulator()
+        #expect(first.application.motionSource === first.motionSource)
+        #expect(second.application.motionSource === second.motionSource)
+        #expect(first.motionSource !== second.motionSource)
+        first.makeShared()
+        #expect(CMMotionManager().source === first.motionSource)
+        second.makeShared()
+        #expect(CMMotionManager().source === second.motionSource)
+        // An application without a motion source falls back to CMMotionManager.defaultSource.
+        second.application.motionSource = nil
+        #expect(second.application.motionSource == nil)
+        #expect(CMMotionManager().source === CMMotionManager.defaultSource)
     }
 }
 

@@ -3,6 +3,14 @@ import Foundation
 /// The stack of current drawing contexts, one per thread as in UIKit. An entry pushed for a view's display is
 /// made lazily: the recording context is created only when drawing code asks for it, so the display pass costs
 /// nothing for views that draw nothing.
+///
+/// Which stack, and why this is safe without a lock: code on the main actor (the main thread, or a job of the main
+/// queue, see `MainActorContext`) shares one stack, reached only from the main actor, which runs one job at a
+/// time; any other thread has its own stack in its `threadDictionary`, reached only from that thread. So no stack
+/// is ever touched by two threads at once. The main actor's stack is not the main *thread's*: under Swift Testing
+/// on Linux the main actor runs on whichever thread drains the main queue, and successive jobs (before and after
+/// an `await`) may run on different threads; they still see the same stack, as main-thread code does on iOS. As
+/// on iOS, a context left open across an `await` is current for whatever main-actor code runs meanwhile.
 final class GraphicsContextStack {
     struct Entry {
         var context: CGContext?
@@ -12,10 +20,13 @@ final class GraphicsContextStack {
 
     var entries: [Entry] = []
 
-    nonisolated(unsafe) private static let main = GraphicsContextStack()
+    /// The main actor's stack: used only while `MainActorContext.isCurrent`, that is, only by main-actor code,
+    /// which the main actor serializes.
+    nonisolated(unsafe) private static let mainActorStack = GraphicsContextStack()
 
+    /// The main actor's stack on the main actor, else the calling thread's, created on first use.
     static var current: GraphicsContextStack {
-        if Thread.isMainThread { return main }
+        if MainActorContext.isCurrent { return mainActorStack }
         let key = "Tactile.GraphicsContextStack"
         let dictionary = Thread.current.threadDictionary
         if let stack = dictionary[key] as? GraphicsContextStack { return stack }

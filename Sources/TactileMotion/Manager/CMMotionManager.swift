@@ -11,13 +11,13 @@ public typealias CMMagnetometerHandler = @Sendable (CMMagnetometerData?, (any Er
 public typealias CMDeviceMotionHandler = @Sendable (CMDeviceMotion?, (any Error)?) -> Void
 
 /// The entry point to motion data: raw accelerometer, gyroscope and magnetometer samples, and fused device
-/// motion (Core Motion counterpart: `CMMotionManager`, CM-04 to CM-16).
+/// motion (Core Motion counterpart: `CMMotionManager`).
 ///
-/// As in Core Motion, each kind of data comes two ways (CM-05): **pull** (start updates, then read
+/// As in Core Motion, each kind of data comes two ways: **pull** (start updates, then read
 /// ``accelerometerData``, ``gyroData``, ``magnetometerData`` or ``deviceMotion`` whenever you like, say once a
 /// frame) or **push** (give an `OperationQueue` and a handler; every update is delivered to the handler as an
-/// operation on that queue, no more often than the update interval). Core Motion never uses the responder chain
-/// (CM-01, DIS-10).
+/// operation on that queue, no more often than the update interval). Core Motion never uses the responder chain:
+/// its data goes only to the handlers and properties of the manager that asked for it.
 ///
 /// **Threads.** As in Core Motion, a manager may be created and used from any thread: start and stop updates,
 /// change intervals, and read ``accelerometerData``, ``gyroData``, ``magnetometerData`` and ``deviceMotion`` from
@@ -26,12 +26,16 @@ public typealias CMDeviceMotionHandler = @Sendable (CMDeviceMotion?, (any Error)
 /// Deliberate differences:
 /// - Samples come from a ``MotionSource`` through a `UIApplication`'s event queue, like every other input, so
 ///   tests run on virtual time. `CMMotionManager()` uses `UIApplication.shared` (a `TouchSimulator`'s application
-///   in tests) and ``defaultSource``; ``init(source:application:)`` names both. Create one manager per
-///   application (CM-04).
+///   in tests) and that application's `motionSource` (a `TouchSimulator`'s ``SimulatedMotionSource``), or
+///   ``defaultSource`` when the application has none; ``init(source:application:)`` names both. As Core Motion
+///   advises, create only one manager per app: several managers share the sensors, and a faster one can make
+///   the sensors run faster than another asked for.
 /// - Samples arrive on the main actor. Starting or stopping updates on another thread takes effect on the main
 ///   actor shortly after (the `isXxxActive` flags change at once); on the main actor it takes effect at once.
 ///   Availability (`isAccelerometerAvailable`, …) is read from the source on the main actor; off it, it is what
-///   the source reported when the manager was created or last used on the main actor.
+///   the source reported when last asked on the main actor (a source set as an application's `motionSource` is
+///   asked then). A start off the main actor with a source never asked yet checks availability on the main actor,
+///   and an unavailable sensor's handler then gets `CMError.motionActivityNotAvailable` there.
 /// - Handlers for `OperationQueue.main` run as soon as the sample arrives, not in a later run-loop turn.
 /// - The true-north frame needs ``magneticDeclination`` (Core Motion gets it from Core Location).
 /// - ``showsDeviceMovementDisplay`` is kept but shows nothing: there is no system calibration display on Linux.
@@ -46,11 +50,23 @@ public final class CMMotionManager: @unchecked Sendable {
     private static let defaultSourceLock = NSLock()
     nonisolated(unsafe) private static var defaultSourceStorage: (any MotionSource)?
 
-    /// The source `CMMotionManager()` uses (Tactile addition). `nil` until an app or `TactileLinux` sets it: then
-    /// no sensor is available, as in the iOS Simulator (CM-06).
+    /// The source `CMMotionManager()` uses when the shared application has no `motionSource` (Tactile addition).
+    /// `nil` until an app or `TactileLinux` sets it: then no sensor is available, as in the iOS Simulator. A
+    /// process-wide setting: tests should use their `TouchSimulator`'s application instead, which has its own.
     public static var defaultSource: (any MotionSource)? {
         get { defaultSourceLock.withLock { defaultSourceStorage } }
-        set { defaultSourceLock.withLock { defaultSourceStorage = newValue } }
+        set {
+            if let newValue, MainActorContext.isCurrent {
+                nonisolated(unsafe) let source = newValue
+                MainActor.assumeIsolated { _ = MotionSourceSensors.read(source) }
+            }
+            defaultSourceLock.withLock { defaultSourceStorage = newValue }
+        }
+    }
+
+    /// The source `CMMotionManager()` uses: the shared application's `motionSource`, else ``defaultSource``.
+    private static func resolvedDefaultSource(for application: UIApplication?) -> (any MotionSource)? {
+        application.flatMap { ApplicationMotionSources.source(for: $0) } ?? defaultSource
     }
 
     /// Where samples come from (Tactile addition).
@@ -60,7 +76,7 @@ public final class CMMotionManager: @unchecked Sendable {
     private weak var boundApplication: UIApplication?
     private let followsSharedApplication: Bool
     /// The source's sensors, as last read on the main actor.
-    private var knownSensors: Set<RawMotionSample.Sensor> = []
+    private var knownSensors: Set<RawMotionSample.Sensor>?
 
     /// The application whose event queue carries the samples (Tactile addition): the one given to
     /// ``init(source:application:)``, or `UIApplication.shared` for `CMMotionManager()`.
@@ -72,9 +88,11 @@ public final class CMMotionManager: @unchecked Sendable {
         return application
     }
 
-    /// Creates a manager on `UIApplication.shared` and ``defaultSource``, from any thread.
+    /// Creates a manager on `UIApplication.shared` and its `motionSource` (else ``defaultSource``), from any
+    /// thread.
     public convenience init() {
-        self.init(source: Self.defaultSource, boundTo: UIApplication.sharedIfCreated, followsShared: true)
+        let application = UIApplication.sharedIfCreated
+        self.init(source: Self.resolvedDefaultSource(for: application), boundTo: application, followsShared: true)
     }
 
     /// Creates a manager for `source`, whose samples reach it through `application` (Tactile addition).
@@ -89,40 +107,52 @@ public final class CMMotionManager: @unchecked Sendable {
         refreshSensors()
     }
 
-    /// Reads the source's sensors when on the main actor; returns them as last read.
+    /// Reads the source's sensors when on the main actor; off it, returns them as last read on the main actor
+    /// (by this manager or by anyone, see ``MotionSourceSensors``), or nil if they never were.
     @discardableResult
-    private func refreshSensors() -> Set<RawMotionSample.Sensor> {
+    private func refreshSensors() -> Set<RawMotionSample.Sensor>? {
         guard let source else { return [] }
         guard MainActorContext.isCurrent else {
-            let known = lock.withLock { knownSensors }
-            if known.isEmpty { MainActorContext.run { [self] in refreshSensors() } }
-            return known
+            if let known = lock.withLock({ knownSensors }) { return known }
+            if let known = MotionSourceSensors.last(source) {
+                lock.withLock { knownSensors = known }
+                return known
+            }
+            MainActorContext.run { [self] in refreshSensors() }
+            return nil
         }
         nonisolated(unsafe) let mainSource = source
-        let sensors = MainActor.assumeIsolated { mainSource.sensors }
+        let sensors = MainActor.assumeIsolated { MotionSourceSensors.read(mainSource) }
         lock.withLock { knownSensors = sensors }
         return sensors
     }
 
+    /// The sensors as far as known: see ``refreshSensors()``; none when never read.
+    private var sensors: Set<RawMotionSample.Sensor> { refreshSensors() ?? [] }
+
     // MARK: Availability (CAP-04)
 
     /// Whether the source has an accelerometer.
-    public var isAccelerometerAvailable: Bool { refreshSensors().contains(.accelerometer) }
+    public var isAccelerometerAvailable: Bool { sensors.contains(.accelerometer) }
     /// Whether the source has a gyroscope.
-    public var isGyroAvailable: Bool { refreshSensors().contains(.gyroscope) }
+    public var isGyroAvailable: Bool { sensors.contains(.gyroscope) }
     /// Whether the source has a magnetometer.
-    public var isMagnetometerAvailable: Bool { refreshSensors().contains(.magnetometer) }
-    /// Whether device motion is possible: it needs an accelerometer and a gyroscope (CM-11).
+    public var isMagnetometerAvailable: Bool { sensors.contains(.magnetometer) }
+    /// Whether device motion is possible: it needs an accelerometer and a gyroscope.
     public var isDeviceMotionAvailable: Bool { isAccelerometerAvailable && isGyroAvailable }
 
-    /// The reference frames ``defaultSource`` supports (Core Motion: a class method, since the hardware is fixed).
-    @MainActor
+    /// The reference frames the source `CMMotionManager()` would use supports, from any thread (Core Motion: a
+    /// class method, since the hardware is fixed). Off the main actor it answers from what that source reported
+    /// when last asked on the main actor, and with no frames if it never was.
     public static func availableAttitudeReferenceFrames() -> CMAttitudeReferenceFrame {
-        frames(for: defaultSource?.sensors ?? [])
+        guard let source = resolvedDefaultSource(for: UIApplication.sharedIfCreated) else { return [] }
+        guard MainActorContext.isCurrent else { return frames(for: MotionSourceSensors.last(source) ?? []) }
+        nonisolated(unsafe) let mainSource = source
+        return frames(for: MainActor.assumeIsolated { MotionSourceSensors.read(mainSource) })
     }
 
     /// The reference frames this manager's source supports (Tactile addition).
-    public var availableAttitudeReferenceFrames: CMAttitudeReferenceFrame { Self.frames(for: refreshSensors()) }
+    public var availableAttitudeReferenceFrames: CMAttitudeReferenceFrame { Self.frames(for: sensors) }
 
     private static func frames(for sensors: Set<RawMotionSample.Sensor>) -> CMAttitudeReferenceFrame {
         guard sensors.contains(.accelerometer), sensors.contains(.gyroscope) else { return [] }
@@ -144,7 +174,7 @@ public final class CMMotionManager: @unchecked Sendable {
 
     private var settings = Settings()
 
-    /// Seconds between accelerometer updates (CM-07: choose the largest that works). Default 0.01.
+    /// Seconds between accelerometer updates (as Core Motion advises, choose the largest that works). Default 0.01.
     public var accelerometerUpdateInterval: TimeInterval {
         get { lock.withLock { settings.accelerometerUpdateInterval } }
         set { lock.withLock { settings.accelerometerUpdateInterval = newValue } }
@@ -164,7 +194,7 @@ public final class CMMotionManager: @unchecked Sendable {
         get { lock.withLock { settings.deviceMotionUpdateInterval } }
         set { lock.withLock { settings.deviceMotionUpdateInterval = newValue } }
     }
-    /// Whether the system may show its compass-calibration display (CM-15). Kept for source compatibility; Linux
+    /// Whether the system may show its compass-calibration display. Kept for source compatibility; Linux
     /// has no such display, so it has no effect.
     public var showsDeviceMovementDisplay: Bool {
         get { lock.withLock { settings.showsDeviceMovementDisplay } }
@@ -349,19 +379,22 @@ public final class CMMotionManager: @unchecked Sendable {
         _ kind: StreamKind, _ sensor: RawMotionSample.Sensor, queue: OperationQueue?,
         handler: (@Sendable (CMLogItem?, (any Error)?) -> Void)?
     ) {
-        guard refreshSensors().contains(sensor) else {
+        // Unknown availability (a start off the main actor, with a source never asked yet) is checked on the
+        // main actor, where the start takes effect.
+        if let sensors = refreshSensors(), !sensors.contains(sensor) {
             Self.fail(queue, handler, CMError.motionActivityNotAvailable)
             return
         }
         lock.withLock { setStream(kind, Stream(isActive: true, queue: queue, handler: handler)) }
-        applyDemand(reverting: kind, queue: queue, handler: handler)
+        applyDemand(reverting: kind, queue: queue, handler: handler) { $0.contains(sensor) }
     }
 
     private func startDeviceMotion(
         using frame: CMAttitudeReferenceFrame, queue: OperationQueue?,
         handler: (@Sendable (CMLogItem?, (any Error)?) -> Void)?
     ) {
-        guard isDeviceMotionAvailable, availableAttitudeReferenceFrames.contains(frame),
+        let known = refreshSensors()
+        guard known.map({ Self.frames(for: $0).contains(frame) }) ?? true,
             [.xArbitraryZVertical, .xArbitraryCorrectedZVertical, .xMagneticNorthZVertical, .xTrueNorthZVertical].contains(frame)
         else {
             Self.fail(queue, handler, CMError.motionActivityNotAvailable)
@@ -382,7 +415,7 @@ public final class CMMotionManager: @unchecked Sendable {
             device = Stream(isActive: true, queue: queue, handler: handler)
             fusion = Fusion(filter: filter, frame: frame, declination: (settings.magneticDeclination ?? 0) * .pi / 180)
         }
-        applyDemand(reverting: .device, queue: queue, handler: handler)
+        applyDemand(reverting: .device, queue: queue, handler: handler) { Self.frames(for: $0).contains(frame) }
     }
 
     private func stop(_ kind: StreamKind) {
@@ -395,11 +428,22 @@ public final class CMMotionManager: @unchecked Sendable {
     }
 
     /// Tells the source what the running updates need, on the main actor (at once when called there). When the
-    /// source refuses, the stream `kind` is stopped again and its handler gets `CMError.unknown`.
+    /// source's sensors fail `available` there, the stream `kind` is stopped again and its handler gets
+    /// `CMError.motionActivityNotAvailable`; when the source refuses, `CMError.unknown`.
     private func applyDemand(
-        reverting kind: StreamKind?, queue: OperationQueue?, handler: (@Sendable (CMLogItem?, (any Error)?) -> Void)?
+        reverting kind: StreamKind?, queue: OperationQueue?, handler: (@Sendable (CMLogItem?, (any Error)?) -> Void)?,
+        available: (@Sendable (Set<RawMotionSample.Sensor>) -> Bool)? = nil
     ) {
         MainActorContext.run { [self] in
+            if let kind, let available, !available(sensors) {
+                let stillOurs = lock.withLock {
+                    guard stream(kind).isActive, stream(kind).queue === queue else { return false }
+                    setStream(kind, Stream())
+                    return true
+                }
+                if stillOurs { Self.fail(queue, handler, CMError.motionActivityNotAvailable) }
+                return
+            }
             guard !syncSensors(), let kind else { return }
             lock.withLock { setStream(kind, Stream()) }
             _ = syncSensors()
