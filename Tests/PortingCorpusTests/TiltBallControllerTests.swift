@@ -24,10 +24,11 @@ struct TiltBallControllerTests {
         stage.window.addSubview(ball)
     }
 
-    /// Makes the stage's application and this test's motion source the ones `CMMotionManager()` uses.
+    /// Makes the stage's application the shared one, and this test's motion source its source, which
+    /// `CMMotionManager()` then uses.
     func makeCurrent() {
         stage.makeCurrent()
-        CMMotionManager.defaultSource = source
+        stage.sim.application.motionSource = source
     }
 
     /// The sign of gravity's x component in the device frame, as the accelerometer reports it.
@@ -69,8 +70,8 @@ struct TiltBallControllerTests {
 
     @Test("without a motion source, device motion is unavailable and start() does nothing")
     func unavailable() {
-        makeCurrent()
-        CMMotionManager.defaultSource = nil
+        stage.makeCurrent()
+        stage.sim.application.motionSource = nil
         let controller = TiltBallController(ballView: ball, containerBounds: container)
         controller.start()
         #expect(!controller.isRunning)
