@@ -1,15 +1,6 @@
 import Foundation
 import Tactile
 
-/// Delivers accelerometer samples or an error (Core Motion counterpart: `CMAccelerometerHandler`).
-public typealias CMAccelerometerHandler = @Sendable (CMAccelerometerData?, (any Error)?) -> Void
-/// Delivers gyroscope samples or an error (Core Motion counterpart: `CMGyroHandler`).
-public typealias CMGyroHandler = @Sendable (CMGyroData?, (any Error)?) -> Void
-/// Delivers magnetometer samples or an error (Core Motion counterpart: `CMMagnetometerHandler`).
-public typealias CMMagnetometerHandler = @Sendable (CMMagnetometerData?, (any Error)?) -> Void
-/// Delivers device-motion samples or an error (Core Motion counterpart: `CMDeviceMotionHandler`).
-public typealias CMDeviceMotionHandler = @Sendable (CMDeviceMotion?, (any Error)?) -> Void
-
 /// The entry point to motion data: raw accelerometer, gyroscope and magnetometer samples, and fused device
 /// motion (Core Motion counterpart: `CMMotionManager`).
 ///
@@ -594,17 +585,5 @@ public final class CMMotionManager: @unchecked Sendable {
         if v.x * v.x + v.y * v.y < 1e-6 { v = q.rotate(x: 0, y: 0, z: -1) }
         let degrees = atan2(-v.y, v.x) * 180 / .pi  // east is −west
         return degrees < 0 ? degrees + 360 : degrees
-    }
-}
-
-extension RawMotionSample.Sensor {
-    /// A fixed order for starting sensors, so that runs are reproducible: accelerometer, magnetometer, gyroscope
-    /// (the gyroscope last, since each of its samples drives a fusion step that wants the others' latest).
-    var order: Int {
-        switch self {
-        case .accelerometer: 0
-        case .magnetometer: 1
-        case .gyroscope: 2
-        }
     }
 }
