@@ -327,10 +327,7 @@ open class UIApplication: UIResponder {
                 hoverTracker.process(hover)
             }
         }
-        // The layout and display passes that end a turn of UIKit's run loop: `layoutSubviews()`, then `draw(_:)`,
-        // for views that asked for them. Nothing is done (and nothing allocated) when none did.
-        if !windowsNeedingLayout.isEmpty { layoutPendingViews() }
-        if !viewsNeedingDisplay.isEmpty { displayPendingViews() }
+        runLayoutAndDisplayPasses()
     }
 
     /// Cancels every touch in progress: each view and recognizer receiving one gets `touchesCancelled`, and the

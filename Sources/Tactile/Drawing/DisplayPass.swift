@@ -50,10 +50,16 @@ extension UIApplication {
         scheduledDisplayPass = scheduler.schedule(after: 0) { [weak self] in
             guard let self else { return }
             self.scheduledDisplayPass = nil
-            // Layout comes before display, as in a Core Animation transaction.
-            if !self.windowsNeedingLayout.isEmpty { self.layoutPendingViews() }
-            self.displayPendingViews()
+            self.runLayoutAndDisplayPasses()
         }
+    }
+
+    /// The passes that end a turn of UIKit's run loop: `layoutSubviews()`, then `draw(_:)`, for the views that asked
+    /// (layout before display, as in a Core Animation transaction). Nothing is done, and nothing allocated, when
+    /// none did.
+    func runLayoutAndDisplayPasses() {
+        if !windowsNeedingLayout.isEmpty { layoutPendingViews() }
+        if !viewsNeedingDisplay.isEmpty { displayPendingViews() }
     }
 
     /// Draws every queued view that is still in one of this application's windows and still needs display.
