@@ -11,20 +11,21 @@ extension TouchSimulator {
     /// an unhandled shake offers Undo and Redo as UIKit does (`applicationSupportsShakeToEdit`). To exercise the
     /// detection itself, send accelerometer samples with ``sendAccelerometer(x:y:z:)``.
     public func shake(duration: TimeInterval = 0.3) {
-        application.enqueue(.shake(RawShakeEvent(timestamp: now, phase: .began)))
-        scheduler.runDueActions()
-        advance(by: duration)
-        application.enqueue(.shake(RawShakeEvent(timestamp: now, phase: .ended)))
-        scheduler.runDueActions()
+        shakeMotion(lasting: duration, endingWith: .ended)
     }
 
     /// A motion that starts like a shake and turns out not to be one: `motionBegan`, then `motionCancelled` after
     /// `duration` (no UIKit counterpart).
     public func cancelledShake(duration: TimeInterval = 0.3) {
+        shakeMotion(lasting: duration, endingWith: .cancelled)
+    }
+
+    /// A shake's began event now and its `end` event after `duration`, each processed at once.
+    private func shakeMotion(lasting duration: TimeInterval, endingWith end: RawShakeEvent.Phase) {
         application.enqueue(.shake(RawShakeEvent(timestamp: now, phase: .began)))
         scheduler.runDueActions()
         advance(by: duration)
-        application.enqueue(.shake(RawShakeEvent(timestamp: now, phase: .cancelled)))
+        application.enqueue(.shake(RawShakeEvent(timestamp: now, phase: end)))
         scheduler.runDueActions()
     }
 
