@@ -1,9 +1,21 @@
 // swift-tools-version: 6.1
 // Tactile: UIKit's event-handling system as a Swift package for Linux and anywhere Swift runs.
 //
-// The layout follows the event pipeline:
-//   input sources → raw input events → application event queue → UIApplication/UIWindow
-//   → gesture environment → responders
+// The core's layout follows the event pipeline:
+//   input sources → raw input events → application event queue → touch tracking → UIApplication/UIWindow
+//   → gesture environment → view delivery → responders
+//
+// Modules, one per concern (Sources/Tactile/Tactile.docc/Architecture.md draws the graph; .ci/check-module-graph.py
+// checks its rules):
+//   Tactile                      UIKit's event handling: the core every other module builds on
+//   TactileStrokes               template stroke recognition ($1, Protractor, $P), on the core's public API
+//   TactileMotion, TactileMedia  Core Motion and MediaPlayer's remote commands, on the core
+//   TactileTrace                 traces, evemu and libinput recordings, the timeline (portable)
+//   TactileDBus                  the D-Bus protocol (knows nothing of UIKit)
+//   TactileLinux                 evdev touchscreens, pens and keys; IIO motion sensors; live recording
+//   TactileMPRIS                 MPRIS media players on the session bus (TactileMedia + TactileDBus)
+//   TactileTesting, TactileXCTest  driving and checking event code in tests
+//   TactilePOSIX, TactileEvaluation, TactileExamples  internal: not products
 import PackageDescription
 
 let strict: [SwiftSetting] = [
@@ -16,7 +28,11 @@ let package = Package(
         .library(name: "Tactile", targets: ["Tactile"]),
         .library(name: "TactileMotion", targets: ["TactileMotion"]),
         .library(name: "TactileMedia", targets: ["TactileMedia"]),
+        .library(name: "TactileStrokes", targets: ["TactileStrokes"]),
+        .library(name: "TactileTrace", targets: ["TactileTrace"]),
+        .library(name: "TactileDBus", targets: ["TactileDBus"]),
         .library(name: "TactileLinux", targets: ["TactileLinux"]),
+        .library(name: "TactileMPRIS", targets: ["TactileMPRIS"]),
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
         .library(name: "TactileXCTest", targets: ["TactileXCTest"]),
         .executable(name: "tactile", targets: ["tactile"]),
@@ -33,17 +49,33 @@ let package = Package(
         .target(name: "Tactile", swiftSettings: strict),
         .target(name: "TactileMotion", dependencies: ["Tactile"], swiftSettings: strict),
         .target(name: "TactileMedia", dependencies: ["Tactile"], swiftSettings: strict),
-        .target(name: "TactileLinux", dependencies: ["Tactile", "TactileMotion", "TactileMedia", "Yams"], swiftSettings: strict),
+        .target(name: "TactileStrokes", dependencies: ["Tactile"], swiftSettings: strict),
+        // Yams: reads libinput's YAML recordings.
+        .target(name: "TactileTrace", dependencies: ["Tactile", "Yams"], swiftSettings: strict),
+        // The wake pipe and poll(2) helpers that the D-Bus connection and the Linux device readers share; internal.
+        .target(name: "TactilePOSIX", swiftSettings: strict),
+        .target(name: "TactileDBus", dependencies: ["TactilePOSIX"], swiftSettings: strict),
+        .target(
+            name: "TactileLinux", dependencies: ["Tactile", "TactileMotion", "TactileMedia", "TactileTrace", "TactilePOSIX"],
+            swiftSettings: strict),
+        .target(name: "TactileMPRIS", dependencies: ["Tactile", "TactileMedia", "TactileDBus"], swiftSettings: strict),
+        // Research evaluation: the $1 gesture logs, stroke accuracy, the BROAD motion trials and their metrics. Used
+        // by the `tactile` tool's evaluation commands, the benchmarks and the tests; in no library product.
+        .target(
+            name: "TactileEvaluation", dependencies: ["Tactile", "TactileStrokes", "TactileMotion"],
+            swiftSettings: strict),
         // TactileMotion and TactileMedia: TouchSimulator's motion and remote-command helpers go through
         // CMMotionManager's source and MPRemoteCommandCenter, as real input does.
         .target(name: "TactileTesting", dependencies: ["Tactile", "TactileMotion", "TactileMedia"], swiftSettings: strict),
         // UIKit-style @MainActor XCTestCase classes on Linux; apart from TactileTesting so that the `tactile` tool,
         // which links TactileTesting, does not link XCTest.
         .target(name: "TactileXCTest", dependencies: ["TactileTesting"], swiftSettings: strict),
-        // The demo's scenes and the seeds' example recognizers: used by the `tactile` tool and the tests, not a
-        // product of its own.
+        // The demo's scenes, the media player demo and the guide's example recognizers: used by the `tactile` tool
+        // and the tests, not a product of its own.
         .target(
-            name: "TactileExamples", dependencies: ["Tactile", "TactileTesting", "TactileMotion"], swiftSettings: strict),
+            name: "TactileExamples",
+            dependencies: ["Tactile", "TactileTesting", "TactileMotion", "TactileMedia", "TactileStrokes"],
+            swiftSettings: strict),
         // The porting corpus: real-world-style UIKit event code. PortingCorpus/UIKit holds the iOS originals (not
         // compiled here); PortingCorpus/Tactile holds their ports, which differ only by imports and the
         // #selector/@objc/@IBOutlet rewrite that Linux forces. Compiled to prove they build; not a product.
@@ -54,6 +86,7 @@ let package = Package(
             name: "tactile",
             dependencies: [
                 "Tactile", "TactileTesting", "TactileLinux", "TactileExamples", "TactileMotion", "TactileMedia",
+                "TactileStrokes", "TactileTrace", "TactileDBus", "TactileMPRIS", "TactileEvaluation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -61,7 +94,8 @@ let package = Package(
         .testTarget(
             name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "TactileExamples"], swiftSettings: strict),
         .testTarget(
-            name: "TactileExamplesTests", dependencies: ["TactileExamples", "TactileTesting", "TactileLinux"],
+            name: "TactileExamplesTests",
+            dependencies: ["TactileExamples", "TactileTesting", "TactileStrokes", "TactileEvaluation"],
             swiftSettings: strict),
         .testTarget(
             name: "TactileTestingTests", dependencies: ["TactileTesting", "TactileXCTest"], swiftSettings: strict),
@@ -70,11 +104,31 @@ let package = Package(
         .testTarget(
             name: "DocumentationSnippetTests", dependencies: ["Tactile", "TactileTesting", "TactileXCTest"],
             swiftSettings: strict),
+        // Finds ../shared/data, the real recordings the data-driven tests read when it is beside the repository.
+        .target(name: "SharedTestData", path: "Tests/SharedTestData", swiftSettings: strict),
         .testTarget(
-            name: "TactileLinuxTests", dependencies: ["TactileLinux", "TactileMotion", "TactileMedia", "TactileTesting"],
+            name: "TactileLinuxTests",
+            dependencies: ["TactileLinux", "TactileTrace", "TactileMotion", "TactileMedia", "TactileTesting", "SharedTestData"],
             swiftSettings: strict),
         .testTarget(
-            name: "TactileMotionTests", dependencies: ["TactileMotion", "TactileTesting"], swiftSettings: strict),
+            name: "TactileStrokesTests", dependencies: ["TactileStrokes", "TactileTesting"], swiftSettings: strict),
+        .testTarget(
+            name: "TactileTraceTests", dependencies: ["TactileTrace", "TactileTesting", "TactileExamples", "SharedTestData"],
+            swiftSettings: strict),
+        // Private dbus-daemon buses and external programs (dbus-send, playerctl) for the D-Bus and MPRIS tests.
+        .target(name: "DBusTestSupport", dependencies: ["TactileDBus"], path: "Tests/DBusTestSupport", swiftSettings: strict),
+        .testTarget(name: "TactileDBusTests", dependencies: ["TactileDBus", "DBusTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "TactileMPRISTests",
+            dependencies: ["TactileMPRIS", "TactileDBus", "TactileMedia", "TactileTesting", "DBusTestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "TactileEvaluationTests", dependencies: ["TactileEvaluation", "TactileStrokes", "TactileMotion"],
+            swiftSettings: strict),
+        // TactileEvaluation: the fusion filters are checked against the BROAD trials when ../shared/data is present.
+        .testTarget(
+            name: "TactileMotionTests", dependencies: ["TactileMotion", "TactileTesting", "TactileEvaluation"],
+            swiftSettings: strict),
         .testTarget(name: "TactileMediaTests", dependencies: ["TactileMedia", "TactileTesting"], swiftSettings: strict),
         // The porting corpus's UIKit-style XCTest case, ported like the rest of the corpus.
         .testTarget(

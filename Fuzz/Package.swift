@@ -30,7 +30,14 @@ let package = Package(
         fuzzTarget("FuzzInputEvents", ["Tactile", "TactileLinux"]),
         fuzzTarget("FuzzTrace", ["Tactile", "TactileLinux"]),
         fuzzTarget("FuzzIIO", ["Tactile", "TactileLinux"]),
-        fuzzTarget("FuzzMotionCSV", ["TactileMotion"]),
-        fuzzTarget("FuzzDBus", ["Tactile", "TactileLinux", "TactileMedia", "TactileTesting"]),
+        // The BROAD CSV reader is research code in the main package's TactileEvaluation module, which is no product;
+        // Sources/BROADReaderUnderFuzz links to its folder and builds it here under a name of its own.
+        .target(
+            name: "BROADReaderUnderFuzz",
+            dependencies: ["Tactile", "TactileStrokes", "TactileMotion"].map { .product(name: $0, package: "Tactile") },
+            swiftSettings: settings),
+        .executableTarget(
+            name: "FuzzMotionCSV", dependencies: ["FuzzSupport", "BROADReaderUnderFuzz"], swiftSettings: settings),
+        fuzzTarget("FuzzDBus", ["Tactile", "TactileDBus", "TactileMPRIS", "TactileMedia", "TactileTesting"]),
     ]
 )

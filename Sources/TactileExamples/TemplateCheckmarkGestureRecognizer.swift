@@ -1,5 +1,6 @@
 import Foundation
 import Tactile
+import TactileStrokes
 
 /// The seeds' checkmark, rebuilt on the template recognizer: instead of hand-written state logic, a checkmark
 /// template, and the 15 other $1 gestures to reject look-alikes.

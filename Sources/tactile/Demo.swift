@@ -4,6 +4,11 @@ import Tactile
 import TactileExamples
 import TactileLinux
 import TactileTesting
+import TactileStrokes
+import TactileTrace
+import TactileDBus
+import TactileMPRIS
+import TactileEvaluation
 
 /// `tactile demo`: plays the built-in session on the built-in scene and narrates it.
 struct Demo: ParsableCommand {

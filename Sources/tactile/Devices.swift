@@ -1,5 +1,10 @@
 import ArgumentParser
 import TactileLinux
+import TactileStrokes
+import TactileTrace
+import TactileDBus
+import TactileMPRIS
+import TactileEvaluation
 
 /// `tactile devices`: lists the evdev input devices and what each can do.
 struct Devices: ParsableCommand {

@@ -1,6 +1,12 @@
 import ArgumentParser
 import Foundation
+import Tactile
 import TactileMotion
+import TactileStrokes
+import TactileTrace
+import TactileDBus
+import TactileMPRIS
+import TactileEvaluation
 
 /// `tactile motion-eval DIR`: scores a sensor-fusion filter on BROAD benchmark trials.
 struct MotionEval: ParsableCommand {

@@ -6,6 +6,11 @@ import TactileLinux
 import TactileMedia
 #if canImport(Glibc)
 import Glibc
+import TactileStrokes
+import TactileTrace
+import TactileDBus
+import TactileMPRIS
+import TactileEvaluation
 #endif
 
 /// `tactile player`: a demo media player that publishes itself over MPRIS, so `playerctl` and the desktop's media

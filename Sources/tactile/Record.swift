@@ -5,6 +5,11 @@ import Tactile
 import TactileLinux
 #if canImport(Glibc)
 import Glibc
+import TactileStrokes
+import TactileTrace
+import TactileDBus
+import TactileMPRIS
+import TactileEvaluation
 #endif
 
 /// `tactile record --device PATH -o trace.jsonl`: records a live touchscreen or media keys (or a FIFO or file of
@@ -120,7 +125,7 @@ struct Record: ParsableCommand {
             let url = URL(fileURLWithPath: descriptionFile)
             let text = try String(contentsOf: url, encoding: .utf8)
             return try EvdevDeviceDescription.parseEvemu(text, file: url.lastPathComponent)
-        } catch let error as RecordingParseError {
+        } catch let error as FileParseError {
             throw CommandFailure("cannot read the description: \(error)")
         } catch {
             throw CommandFailure("cannot open the description \(descriptionFile): \(error.localizedDescription)")

@@ -1,6 +1,12 @@
 import ArgumentParser
 import Foundation
+import Tactile
 import TactileLinux
+import TactileStrokes
+import TactileTrace
+import TactileDBus
+import TactileMPRIS
+import TactileEvaluation
 
 /// `tactile render TRACE -o out.svg|out.html`: draws a trace's timeline.
 struct Render: ParsableCommand {
@@ -31,7 +37,7 @@ struct Render: ParsableCommand {
         }
         do {
             lines = try TactileTrace.parse(String(contentsOf: url, encoding: .utf8), file: url.lastPathComponent)
-        } catch let error as RecordingParseError {
+        } catch let error as FileParseError {
             throw CommandFailure("cannot read the trace: \(error)")
         } catch {
             throw CommandFailure("cannot open \(trace): \(error.localizedDescription)")

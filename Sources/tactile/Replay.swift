@@ -4,6 +4,11 @@ import Tactile
 import TactileExamples
 import TactileLinux
 import TactileTesting
+import TactileStrokes
+import TactileTrace
+import TactileDBus
+import TactileMPRIS
+import TactileEvaluation
 
 /// `tactile replay FILE`: replays a recording through the pipeline onto a scene and narrates what happened.
 struct Replay: ParsableCommand {
@@ -55,7 +60,7 @@ struct Replay: ParsableCommand {
             let text = try String(contentsOf: url, encoding: .utf8)
             progress.update("parsing \(text.utf8.count / 1024) KiB")
             input = try decode(text, url: url)
-        } catch let error as RecordingParseError {
+        } catch let error as FileParseError {
             throw CommandFailure("cannot read the recording: \(error)")
         } catch let error as CommandFailure {
             throw error

@@ -2,6 +2,11 @@ import ArgumentParser
 import Foundation
 import Tactile
 import TactileLinux
+import TactileStrokes
+import TactileTrace
+import TactileDBus
+import TactileMPRIS
+import TactileEvaluation
 
 /// The screen mapping options shared by `replay` and `record`: how a touch panel's axes land on the screen.
 struct ScreenOptions: ParsableArguments {

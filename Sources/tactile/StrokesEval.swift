@@ -2,6 +2,11 @@ import ArgumentParser
 import Foundation
 import Tactile
 import TactileLinux
+import TactileStrokes
+import TactileTrace
+import TactileDBus
+import TactileMPRIS
+import TactileEvaluation
 
 /// `tactile strokes-eval DIR`: the $1 paper's accuracy protocols on a folder of $1-format gesture logs.
 struct StrokesEval: ParsableCommand {

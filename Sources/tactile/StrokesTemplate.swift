@@ -3,6 +3,11 @@ import Foundation
 import Tactile
 import TactileLinux
 import TactileTesting
+import TactileStrokes
+import TactileTrace
+import TactileDBus
+import TactileMPRIS
+import TactileEvaluation
 
 /// `tactile strokes-template FILE --name NAME`: turns the gestures of a touch recording into stroke templates.
 struct StrokesTemplate: ParsableCommand {
@@ -61,7 +66,7 @@ struct StrokesTemplate: ParsableCommand {
                 try String(contentsOf: url, encoding: .utf8), url: url, screen: screen, sceneSize: nil)
             frames = decoded.0
             size = decoded.3
-        } catch let error as RecordingParseError {
+        } catch let error as FileParseError {
             throw CommandFailure("cannot read the recording: \(error)")
         } catch let error as CommandFailure {
             throw error

@@ -1,4 +1,9 @@
 import ArgumentParser
+import TactileStrokes
+import TactileTrace
+import TactileDBus
+import TactileMPRIS
+import TactileEvaluation
 
 /// The `tactile` command-line tool.
 @main

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import Tactile
 import TactileExamples
+import TactileStrokes
+import TactileEvaluation
 
 /// The seeds' hand-written checkmark (Listing 1-8, EX-12) next to the same gesture rebuilt on the template recognizer
 /// (GR-12): both recognize the same checkmarks and reject the same non-checkmarks; where they differ, the template

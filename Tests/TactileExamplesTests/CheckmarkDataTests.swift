@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import Tactile
 import TactileExamples
-import TactileLinux
+import TactileStrokes
+import TactileEvaluation
 
 /// `../shared/data/dollar1/` (the $1 study's logs, s02–s06; Wobbrock, Wilson & Li, UIST 2007), or nil when absent.
 private let dollarOneDirectory = sharedDataFolder("dollar1")
@@ -34,7 +35,7 @@ struct CheckmarkDataTests {
     @Test("recall and false accepts of the hand-written and template checkmarks")
     func benchmark() async throws {
         let directory = try #require(dollarOneDirectory)
-        let logs = try DollarOneGestureLog.files(in: directory).map { url throws(RecordingParseError) in
+        let logs = try DollarOneGestureLog.files(in: directory).map { url throws(FileParseError) in
             try DollarOneGestureLog(contentsOf: url)
         }
         #expect(logs.count == 2400)

@@ -3,6 +3,8 @@ import Glibc
 import Tactile
 @testable import TactileLinux
 import Testing
+import SharedTestData
+import TactileTrace
 
 @Suite("evdev devices")
 struct EvdevDeviceTests {

@@ -3,6 +3,7 @@ import Glibc
 import Tactile
 import TactileLinux
 import Testing
+import TactileTrace
 
 /// `tactile record`'s core: a pipe of raw records through the real reader into an application, written as a trace
 /// line by line. The application runs on virtual time; no test waits on the clock.

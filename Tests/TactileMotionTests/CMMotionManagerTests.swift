@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Tactile
 @testable import TactileMotion
+import TactileEvaluation
 import TactileTesting
 
 /// `CMMotionManager` over a scripted device on virtual time: availability, pull and push delivery, intervals,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TactileMotion
+import TactileEvaluation
 
 /// ``MadgwickFilter``, the baseline, on synthetic motion.
 @Suite("Madgwick filter (synthetic)")

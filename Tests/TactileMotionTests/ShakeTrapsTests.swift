@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Tactile
 import TactileMotion
+import TactileEvaluation
 import TactileTesting
 
 /// Things that move a phone without being a shake: a walk, a vibration motor, a tap, and real recordings of

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TactileMotion
+import TactileEvaluation
 
 /// ``VQFFilter`` on synthetic motion with a known true orientation.
 @Suite("VQF filter (synthetic)")

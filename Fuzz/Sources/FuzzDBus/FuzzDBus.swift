@@ -10,7 +10,8 @@ import Foundation
 import FuzzSupport
 import Tactile
 import TactileMedia
-@testable import TactileLinux
+@testable import TactileDBus
+@testable import TactileMPRIS
 import TactileTesting
 
 @MainActor

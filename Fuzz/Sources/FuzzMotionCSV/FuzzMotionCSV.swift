@@ -1,7 +1,7 @@
 // libFuzzer target: BROAD motion CSV (`BROADTrial(csv:name:)`).
 import Foundation
 import FuzzSupport
-import TactileMotion
+import BROADReaderUnderFuzz
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMotionCSV(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {

@@ -4,6 +4,7 @@ import Glibc
 import Foundation
 import Tactile
 import TactileMedia
+import TactilePOSIX
 
 // MARK: - Reassembling records
 
@@ -255,21 +256,20 @@ public final class EvdevReader: Sendable {
         var failure: EvdevError?
         let fd = device.fileDescriptor, path = device.path
         loop: while true {
-            var fds = [
-                pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
-            ]
-            if poll(&fds, 2, -1) < 0 {
-                if errno == EINTR { continue }
-                failure = .read(path: path, code: errno)
-                break
+            let revents: Int16
+            switch wake.wait(for: fd, events: Int16(POLLIN)) {
+            case .woken: break loop  // stop() or the consumer went away
+            case .interrupted: continue
+            case .failed(let code):
+                failure = .read(path: path, code: code)
+                break loop
+            case .ready(let r): revents = r
             }
-            if fds[0].revents != 0 { break }  // stop() or the consumer went away
-            if fds[1].revents & Int16(POLLNVAL) != 0 {
+            if revents & Int16(POLLNVAL) != 0 {
                 failure = .read(path: path, code: EBADF)
                 break
             }
-            guard fds[1].revents != 0 else { continue }
+            guard revents != 0 else { continue }
             let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, readSize) }
             if n < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }

@@ -1,4 +1,5 @@
 import Foundation
+import Tactile
 
 /// One evdev input device found under `/dev/input` (no UIKit counterpart).
 public struct InputDeviceInfo: Sendable, Equatable {

@@ -4,6 +4,7 @@ import Glibc
 import Dispatch
 import Foundation
 import Tactile
+import TactilePOSIX
 
 /// Reads buffered scans from an IIO character device (`/dev/iio:deviceN`, kernel
 /// `Documentation/ABI/testing/sysfs-bus-iio`), or a pipe or file standing in for one, on a thread of its own, and
@@ -120,22 +121,21 @@ public final class IIOBufferReader: Sendable {
         var buffer = [UInt8](repeating: 0, count: readSize)
         var batch: [RawMotionSample] = []
         var failure: IIOError?
-        while true {
-            var fds = [
-                pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
-            ]
-            if poll(&fds, 2, -1) < 0 {
-                if errno == EINTR { continue }
-                failure = .readBuffer(path: path, code: errno)
-                break
+        loop: while true {
+            let revents: Int16
+            switch wake.wait(for: fd, events: Int16(POLLIN)) {
+            case .woken: break loop  // stop() or the consumer went away
+            case .interrupted: continue
+            case .failed(let code):
+                failure = .readBuffer(path: path, code: code)
+                break loop
+            case .ready(let r): revents = r
             }
-            if fds[0].revents != 0 { break }  // stop() or the consumer went away
-            if fds[1].revents & Int16(POLLNVAL) != 0 {
+            if revents & Int16(POLLNVAL) != 0 {
                 failure = .readBuffer(path: path, code: EBADF)
                 break
             }
-            guard fds[1].revents != 0 else { continue }
+            guard revents != 0 else { continue }
             let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, readSize) }
             if n < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import Tactile
 
 /// The clock an IIO device stamps its scans with: the values of its `current_timestamp_clock` attribute (kernel
 /// `Documentation/ABI/testing/sysfs-bus-iio`; the `CLOCK_*` ids of `clock_gettime(2)`).

@@ -4,8 +4,7 @@ import Tactile
 /// Plays recorded motion samples back as a live source, at their recorded times.
 ///
 /// No Core Motion counterpart. The samples are in iOS units (as ``RawMotionSample`` carries them); build them
-/// from a BROAD trial with ``init(trial:)`` (which converts specific force to Core Motion's acceleration), or from
-/// the `motion` lines of a Tactile trace (`TactileTrace.motionSamples` in TactileLinux). Playback runs on the
+/// from the `motion` lines of a Tactile trace (`motionSamples` in TactileTrace), or from any recording of your own. Playback runs on the
 /// application's scheduler: the first sample is posted when the first sensor starts, and each later one at its
 /// recorded offset from the first. The recording's own rate is kept; the interval asked for is ignored, which is
 /// what a sensor with a fixed rate does. Samples of sensors not started are skipped.
@@ -29,21 +28,6 @@ public final class RecordedMotionSource: MotionSource {
         self.samples = samples.enumerated().sorted { ($0.element.timestamp, $0.offset) < ($1.element.timestamp, $1.offset) }
             .map(\.element)
         self.sensors = Set(samples.map(\.sensor))
-    }
-
-    /// Creates a source that plays a BROAD trial: gyroscope, accelerometer (converted from specific force in
-    /// m/s² to g, gravity pointing down) and magnetometer, each row at its recorded time.
-    public convenience init(trial: BROADTrial) {
-        var samples: [RawMotionSample] = []
-        samples.reserveCapacity(trial.count * 3)
-        for i in 0..<trial.count {
-            let t = trial.timestamps[i]
-            let a = trial.specificForces[i].acceleration, w = trial.rotationRates[i], m = trial.magneticFields[i]
-            samples.append(RawMotionSample(timestamp: t, sensor: .accelerometer, x: a.x, y: a.y, z: a.z))
-            samples.append(RawMotionSample(timestamp: t, sensor: .magnetometer, x: m.x, y: m.y, z: m.z))
-            samples.append(RawMotionSample(timestamp: t, sensor: .gyroscope, x: w.x, y: w.y, z: w.z))
-        }
-        self.init(samples: samples)
     }
 
     /// Starts posting the recorded samples of `requested` (the first start begins the playback).
