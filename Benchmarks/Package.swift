@@ -50,10 +50,18 @@ let package = Package(
             swiftSettings: language,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The BROAD trial reader is research code in the main package's TactileEvaluation module, which is no
+        // product; Sources/EvaluationUnderBenchmark links to its folder and builds it here under a name of its own.
+        .target(
+            name: "EvaluationUnderBenchmark",
+            dependencies: ["Tactile", "TactileStrokes", "TactileMotion"].map { .product(name: $0, package: tactile) },
+            swiftSettings: language
+        ),
         .executableTarget(
             name: "Motion",
             dependencies: [
                 "BenchmarkScenes",
+                "EvaluationUnderBenchmark",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Tactile", package: tactile),
                 .product(name: "TactileMotion", package: tactile),

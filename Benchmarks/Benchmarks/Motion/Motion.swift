@@ -5,6 +5,7 @@ import Benchmark
 import BenchmarkScenes
 import Foundation
 import TactileMotion
+import EvaluationUnderBenchmark
 
 let broadDirectory: URL = {
     var repository = URL(fileURLWithPath: #filePath)
