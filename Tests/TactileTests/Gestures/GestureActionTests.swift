@@ -62,10 +62,7 @@ struct GestureActionTests {
 
     /// A window with one recording view "V" covering it.
     func makeView() -> RecordingView {
-        let window = sim.makeWindow()
-        let v = RecordingView("V", frame: window.bounds, log: log)
-        v.isMultipleTouchEnabled = true
-        window.addSubview(v)
+        let v = SingleViewScene(simulator: sim, recordingAs: "V", log: log, isMultipleTouchEnabled: true).view
         return v
     }
 

@@ -315,9 +315,7 @@ struct PropertyFoundRegressionTests {
 
     @Test("GSM-07 a recognizer withdrawn because its view left the window is not begun again by a re-sent event")
     func test_recognizerOfViewThatLeftTheWindowIsNotBegunAgain() {
-        let window = sim.makeWindow()
-        let container = UIView(frame: window.bounds)
-        window.addSubview(container)
+        let container = SingleViewScene(simulator: sim).view
         let v = HookView("V", frame: container.bounds, log: log)
         container.addSubview(v)
         let first = CountingTap()

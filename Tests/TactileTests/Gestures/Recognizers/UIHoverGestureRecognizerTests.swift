@@ -33,10 +33,8 @@ struct HoverGestureRecognizerTests {
 
     @Test("hover recognizers do not block touch recognizers, and hovering delivers nothing to views")
     func independentOfTouches() {
-        let window = sim.makeWindow()
-        let log = EventLog()
-        let v = RecordingView("V", frame: window.bounds, log: log)
-        window.addSubview(v)
+        let scene = SingleViewScene(simulator: sim, recordingAs: "V")
+        let (v, log) = (scene.view, scene.log)
         let hover = UIHoverGestureRecognizer()
         var hoverStates: [UIGestureRecognizer.State] = []
         hover.addAction { hoverStates.append($0.state) }
