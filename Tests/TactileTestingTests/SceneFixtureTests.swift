@@ -103,6 +103,16 @@ struct GestureActionRecorderTests {
         #expect(zip(actions.calls, actions.calls.dropFirst()).allSatisfy { $0.time <= $1.time })
     }
 
+    @Test("the example of the Testing with virtual time article: a pan's states and final translation")
+    func articleExample() {
+        let scene = SingleViewScene(isMultipleTouchEnabled: true)
+        let actions = scene.attach(UIPanGestureRecognizer()) { [$0.translation(in: nil).x] }
+        scene.simulator.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 100), in: scene.view)
+        #expect(actions.states.first == .began)
+        #expect(actions.states.last == .ended)
+        #expect(actions.values(at: .ended) == [100])
+    }
+
     @Test("attach to another view; a recorder made directly records the same way")
     func otherViewAndDirect() {
         let scene = SingleViewScene()
