@@ -10,9 +10,7 @@ struct HoverGestureRecognizerTests {
 
     @Test("GRC-01 hover begins over the view, changes as the pointer moves, ends when it leaves; then again")
     func enterMoveExit() {
-        let window = sim.makeWindow()
-        let v = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
-        window.addSubview(v)
+        let v = SingleViewScene(simulator: sim, viewFrame: CGRect(x: 100, y: 100, width: 100, height: 100)).view
         let hover = UIHoverGestureRecognizer()
         var log: [String] = []
         hover.addAction { r in
