@@ -2,7 +2,7 @@ import Foundation
 
 /// A page control (UIKit: `UIPageControl`): a tap on the right half goes to the next page, on the left half to the
 /// previous one, sending `valueChanged` when the page changes. Its single-finger single tap beats ancestors' tap
-/// recognizers (CTL-02).
+/// recognizers.
 @MainActor
 open class UIPageControl: UIControl {
     /// The number of pages. Default 0.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A segmented control (UIKit: `UISegmentedControl`): equal-width segments; releasing a touch inside selects the
 /// segment under it and sends `valueChanged`. A momentary control (``isMomentary``) deselects again right after
-/// the action. Its single-finger single tap beats ancestors' tap recognizers (CTL-02).
+/// the action. Its single-finger single tap beats ancestors' tap recognizers.
 @MainActor
 open class UISegmentedControl: UIControl {
     /// The index UIKit uses for "no segment": -1.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A slider (UIKit: `UISlider`): dragging its knob sets ``value`` within ``minimumValue``…``maximumValue``, with
 /// `valueChanged` on each change (or once at the end when not ``isContinuous``). A single-finger swipe on its
-/// knob, parallel to the slider, beats ancestors' swipe recognizers (CTL-02).
+/// knob, parallel to the slider, beats ancestors' swipe recognizers.
 @MainActor
 open class UISlider: UIControl {
     /// The current value, kept within ``minimumValue``…``maximumValue``. Default 0.

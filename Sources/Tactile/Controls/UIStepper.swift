@@ -5,7 +5,7 @@ import Foundation
 /// (``autorepeat``) on the application's scheduler: first after ``autorepeatInitialDelay`` (0.5 s), then every
 /// ``autorepeatInterval`` (0.1 s); UIKit's timing is private, these values are chosen. `valueChanged` is sent on
 /// every step when ``isContinuous``, otherwise once when the finger lifts. Its single-finger single tap beats
-/// ancestors' tap recognizers (CTL-02).
+/// ancestors' tap recognizers.
 @MainActor
 open class UIStepper: UIControl {
     /// The value. Default 0.

@@ -2,8 +2,8 @@ import Foundation
 
 /// A switch (UIKit: `UISwitch`): a tap toggles ``isOn``, and a drag along it of more than a quarter of its width
 /// sets it to the side it moved to; `valueChanged` is sent when the value changes. Its single-finger single tap,
-/// and a single-finger pan on its knob parallel to the switch, beat ancestors' recognizers (CTL-02). The knob is the half of the switch on the side of its current
-/// value.
+/// and a single-finger pan on its knob parallel to the switch, beat ancestors' recognizers. The knob is the half
+/// of the switch on the side of its current value.
 @MainActor
 open class UISwitch: UIControl {
     /// Whether the switch is on.
