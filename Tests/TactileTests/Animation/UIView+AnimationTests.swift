@@ -76,9 +76,7 @@ struct ViewAnimationTests {
     @Test("hit-testing sees an animated view at its final frame at once, as UIKit's model layer does")
     func hitTestingSeesFinalFrame() {
         let sim = makeSim()
-        let window = sim.makeWindow()
-        let v = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        window.addSubview(v)
+        let v = SingleViewScene(simulator: sim, viewFrame: CGRect(x: 0, y: 0, width: 50, height: 50)).view
         var taps = 0
         let tap = UITapGestureRecognizer()
         tap.addAction { _ in taps += 1 }

@@ -10,9 +10,7 @@ struct HoverGestureRecognizerTests {
 
     @Test("GRC-01 hover begins over the view, changes as the pointer moves, ends when it leaves; then again")
     func enterMoveExit() {
-        let window = sim.makeWindow()
-        let v = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
-        window.addSubview(v)
+        let v = SingleViewScene(simulator: sim, viewFrame: CGRect(x: 100, y: 100, width: 100, height: 100)).view
         let hover = UIHoverGestureRecognizer()
         var log: [String] = []
         hover.addAction { r in
@@ -33,10 +31,8 @@ struct HoverGestureRecognizerTests {
 
     @Test("hover recognizers do not block touch recognizers, and hovering delivers nothing to views")
     func independentOfTouches() {
-        let window = sim.makeWindow()
-        let log = EventLog()
-        let v = RecordingView("V", frame: window.bounds, log: log)
-        window.addSubview(v)
+        let scene = SingleViewScene(simulator: sim, recordingAs: "V")
+        let (v, log) = (scene.view, scene.log)
         let hover = UIHoverGestureRecognizer()
         var hoverStates: [UIGestureRecognizer.State] = []
         hover.addAction { hoverStates.append($0.state) }

@@ -92,9 +92,7 @@ struct RecognizerSubclassingTests {
     let view: UIView
 
     init() {
-        let window = sim.makeWindow()
-        view = UIView(frame: window.bounds)
-        window.addSubview(view)
+        view = SingleViewScene(simulator: sim).view
     }
 
     func tap() {

@@ -24,10 +24,7 @@ struct PanFingerCountTests {
     }
 
     init() {
-        let window = sim.makeWindow()
-        view = UIView(frame: window.bounds)
-        view.isMultipleTouchEnabled = true
-        window.addSubview(view)
+        view = SingleViewScene(simulator: sim, isMultipleTouchEnabled: true).view
         view.addGestureRecognizer(pan)
         pan.addTarget(recorder, action: Recorder.handle)
     }

@@ -21,11 +21,8 @@ struct ArbitrationLogTests {
 
     /// A window with one multitouch recording view "V", tag 7 (named `RecordingView#7` in the log).
     func makeView() -> RecordingView {
-        let window = sim.makeWindow()
-        let v = RecordingView("V", frame: window.bounds, log: log)
+        let v = SingleViewScene(simulator: sim, recordingAs: "V", log: log, isMultipleTouchEnabled: true).view
         v.tag = 7
-        v.isMultipleTouchEnabled = true
-        window.addSubview(v)
         return v
     }
 

@@ -116,10 +116,7 @@ enum RecognizerThreshold: String, CaseIterable, Sendable, CustomTestStringConver
     @MainActor
     func probe(scope: ThresholdScope?, changed: Bool) -> Bool {
         let sim = TouchSimulator()
-        let window = sim.makeWindow()
-        let view = UIView(frame: window.bounds)
-        view.isMultipleTouchEnabled = true
-        window.addSubview(view)
+        let view = SingleViewScene(simulator: sim, isMultipleTouchEnabled: true).view
         let recognizer: UIGestureRecognizer
         switch self {
         case .panHysteresis: recognizer = UIPanGestureRecognizer()
@@ -259,9 +256,7 @@ struct RecognizerThresholdTests {
         #expect(detached.configuration == .default)
 
         let sim = TouchSimulator()
-        let window = sim.makeWindow()
-        let view = UIView(frame: window.bounds)
-        window.addSubview(view)
+        let view = SingleViewScene(simulator: sim).view
         let pan = UIPanGestureRecognizer()
         view.addGestureRecognizer(pan)
         #expect(pan.configuration.panHysteresis == 10)
@@ -283,9 +278,7 @@ struct RecognizerThresholdTests {
         c.multiTapInterval = 0.5
         let sim = TouchSimulator(configuration: c)
         #expect(sim.application.configuration.multiTapInterval == 0.5)
-        let window = sim.makeWindow()
-        let view = UIView(frame: window.bounds)
-        window.addSubview(view)
+        let view = SingleViewScene(simulator: sim).view
         let tap = UITapGestureRecognizer()
         tap.numberOfTapsRequired = 2
         view.addGestureRecognizer(tap)

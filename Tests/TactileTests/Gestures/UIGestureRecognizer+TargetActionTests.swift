@@ -40,9 +40,7 @@ struct GestureTargetActionShapeTests {
     let view: UIView
 
     init() {
-        let window = sim.makeWindow()
-        view = UIView(frame: window.bounds)
-        window.addSubview(view)
+        view = SingleViewScene(simulator: sim).view
     }
 
     func tapOnce() {

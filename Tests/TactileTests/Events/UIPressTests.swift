@@ -71,14 +71,13 @@ private func pressTestsKey(
 struct PressTests {
     /// A key window with a first-responder probe view.
     private func makeScene() -> (TouchSimulator, UIWindow, PressProbeView, EventLog) {
-        let sim = TouchSimulator()
-        let window = sim.makeWindow()
         let log = EventLog()
-        let view = PressProbeView("V", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
-        view.acceptsFirstResponder = true
-        window.addSubview(view)
-        _ = view.becomeFirstResponder()
-        return (sim, window, view, log)
+        let scene = SingleViewScene { _ in
+            PressProbeView("V", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        }
+        scene.view.acceptsFirstResponder = true
+        _ = scene.view.becomeFirstResponder()
+        return (scene.simulator, scene.window, scene.view, log)
     }
 
     @Test("GAP-04, EVT-05: a key going down and up gives pressesBegan then pressesEnded with one UIPress")
