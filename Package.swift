@@ -95,7 +95,7 @@ let package = Package(
             name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "TactileExamples"], swiftSettings: strict),
         .testTarget(
             name: "TactileExamplesTests",
-            dependencies: ["TactileExamples", "TactileTesting", "TactileStrokes", "TactileEvaluation"],
+            dependencies: ["TactileExamples", "TactileTesting", "TactileStrokes", "TactileEvaluation", "SharedTestData"],
             swiftSettings: strict),
         .testTarget(
             name: "TactileTestingTests", dependencies: ["TactileTesting", "TactileXCTest"], swiftSettings: strict),
@@ -123,11 +123,13 @@ let package = Package(
             dependencies: ["TactileMPRIS", "TactileDBus", "TactileMedia", "TactileTesting", "DBusTestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "TactileEvaluationTests", dependencies: ["TactileEvaluation", "TactileStrokes", "TactileMotion"],
+            name: "TactileEvaluationTests",
+            dependencies: ["TactileEvaluation", "TactileStrokes", "TactileMotion", "SharedTestData"],
             swiftSettings: strict),
         // TactileEvaluation: the fusion filters are checked against the BROAD trials when ../shared/data is present.
         .testTarget(
-            name: "TactileMotionTests", dependencies: ["TactileMotion", "TactileTesting", "TactileEvaluation"],
+            name: "TactileMotionTests",
+            dependencies: ["TactileMotion", "TactileTesting", "TactileEvaluation", "SharedTestData"],
             swiftSettings: strict),
         .testTarget(name: "TactileMediaTests", dependencies: ["TactileMedia", "TactileTesting"], swiftSettings: strict),
         // The porting corpus's UIKit-style XCTest case, ported like the rest of the corpus.
