@@ -8,6 +8,13 @@ import Tactile
 /// MediaPlayer counterpart: none public; on iOS this happens between the system, MediaPlayer and UIKit. A center
 /// installs itself into its application as the router when it is created for it (or bound to it).
 extension MPRemoteCommandCenter: RemoteCommandRouter {
+    /// Done once, when the first center is created: an application that receives a command from the system's media
+    /// controls before it has a center of its own gets one then (``shared(for:)``, which binds a center that
+    /// ``shared()`` made before the application existed), so that handlers registered on it take the command.
+    static let routesSystemMediaCommands: Void = UIApplication.setRemoteCommandRouterFactory { application in
+        MPRemoteCommandCenter.shared(for: application)
+    }
+
     /// Delivers `request` to its command's handlers when the command is enabled and has some, and says whether it
     /// becomes a remote-control `UIEvent` instead (a command with a UIKit subtype, without handlers, while the app
     /// receives remote-control events). The caller has checked that the app is the Now Playing app.

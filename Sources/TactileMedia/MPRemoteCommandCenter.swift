@@ -158,6 +158,7 @@ public final class MPRemoteCommandCenter: PerApplicationCenter, Sendable {
     init(application: UIApplication?) {
         state = LockedValue(State(application: application))
         for command in allCommands { command.center = self }
+        _ = Self.routesSystemMediaCommands
         application?.installRemoteCommandRouter(self)
     }
 

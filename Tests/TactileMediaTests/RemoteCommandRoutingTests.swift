@@ -127,8 +127,18 @@ struct RemoteCommandRoutingTests {
         #expect(order == ["shake", "playCommand", "shake"])
     }
 
-    @Test("creating an application's command center installs it as the queue's router; without one, media keys become UIEvents")
+    @Test("creating an application's command center installs it as the queue's router")
     func routerInstalledWithTheCenter() {
+        let sim = TouchSimulator()
+        let app = sim.application
+        #expect(app.remoteCommandRouter == nil)
+        let center = MPRemoteCommandCenter.shared(for: app)
+        #expect(app.remoteCommandRouter === center)
+    }
+
+    @Test("GAP-03 an application without a command center gets one when a media key arrives; its handlers take later keys")
+    func centerMadeOnDemand() {
+        _ = MPRemoteCommandCenter.shared(for: UIApplication(scheduler: VirtualScheduler()))  // TactileMedia is in use
         let sim = TouchSimulator()
         let log = EventLog()
         let window = sim.makeWindow()
@@ -142,6 +152,7 @@ struct RemoteCommandRoutingTests {
         #expect(app.remoteCommandRouter == nil)
         app.enqueue(mediaKey(.remoteControlPlay, at: sim.now))
         sim.advance(by: 0.01)
+        // A center without handlers: the key became a UIEvent, and the center is now the application's router.
         #expect(log.lines == ["Player.remoteControlReceived[remoteControlPlay]"])
         let center = MPRemoteCommandCenter.shared(for: app)
         #expect(app.remoteCommandRouter === center)

@@ -23,13 +23,29 @@ extension UIApplication {
         remoteCommandRouterSlot.withLock { $0 }
     }
 
+    /// What makes the router of an application that has none yet when a command from the system's media controls
+    /// arrives, set by `TactileMedia` once it is in use: the application's command center, created on demand (or a
+    /// center made before the application existed, bound to it), as the system's media routing reaches it.
+    private nonisolated static let remoteCommandRouterFactory =
+        LockedValue<(@MainActor @Sendable (UIApplication) -> (any RemoteCommandRouter)?)?>(nil)
+
+    /// Sets what makes the router of an application that has none yet (not for apps: `TactileMedia` sets it when a
+    /// command center is first created). From any thread.
+    package nonisolated static func setRemoteCommandRouterFactory(
+        _ factory: @escaping @MainActor @Sendable (UIApplication) -> (any RemoteCommandRouter)?
+    ) {
+        remoteCommandRouterFactory.withLock { $0 = factory }
+    }
+
     /// Routes a command from the system's media controls: nothing unless this is the Now Playing app; then the
     /// installed router (the command center) may give it to a command handler; otherwise, while the app receives
     /// remote-control events, it becomes a `UIEvent`, reported to ``inputObserver`` as the raw input it then is.
-    /// Without a router the command becomes a `UIEvent` as it would with a command center that has no handlers.
+    /// Without a router (the app does not use `TactileMedia`) the command becomes a `UIEvent`, as it would with a
+    /// command center that has no handlers.
     func routeSystemMediaCommand(_ command: RawRemoteControlEvent) {
         guard isNowPlaying else { return }
-        let route = remoteCommandRouter?.route(command, in: self) ?? .remoteControlEvent
+        let router = remoteCommandRouter ?? Self.remoteCommandRouterFactory.withLock { $0 }?(self)
+        let route = router?.route(command, in: self) ?? .remoteControlEvent
         guard route == .remoteControlEvent, receivingRemoteControl else { return }
         var input = command
         input.isSystemMediaCommand = false  // routed: from here on it is the app's remote-control input
