@@ -7,6 +7,10 @@ import Foundation
 /// a view (HIT-01, TCH-06), applies `isExclusiveTouch` and `isMultipleTouchEnabled` (TDC-01, TDC-02),
 /// counts taps (TCH-04), and folds coalesced samples into the touches.
 ///
+/// It only hands its results forward: a touch bound to a window is given to that window (which lets the
+/// gesture environment choose the touch's recognizers), the event to ``UIApplication/sendEvent(_:)``, and a
+/// touch that leaves the sequence to its window again. It never calls the gesture environment itself.
+///
 /// Contacts that must never be delivered (no hit view, PIPE-13; blocked by an exclusive view; begun while the
 /// application ignores interaction events; cancelled by ``UIApplication/cancelAllTouches()``) are remembered as
 /// ignored until they lift.
@@ -23,15 +27,11 @@ final class TouchTracker {
     @exclusivity(unchecked) private var isDispatching = false
     @exclusivity(unchecked) private var sequenceCounter = 0
     @exclusivity(unchecked) private var cancelAllAfterDispatch = false
-    /// How many replays of phases withheld from views are running. During a replay the touches show past
-    /// values, so a cancellation asked for from a handler then waits until the replay is over.
-    @exclusivity(unchecked) private(set) var replayDepth = 0
 
-    func replayWillBegin() { replayDepth += 1 }
-
-    func replayDidEnd(at time: TimeInterval) {
-        replayDepth -= 1
-        if replayDepth == 0, !isDispatching, cancelAllAfterDispatch {
+    /// The windows have finished replaying phases withheld from views (``UIWindow/replayDidEnd()``): a
+    /// cancellation asked for during a replay, outside a dispatch, happens now.
+    func replaysDidEnd(at time: TimeInterval) {
+        if !isDispatching, cancelAllAfterDispatch {
             cancelAllAfterDispatch = false
             cancelAll(at: time)
         }
@@ -200,8 +200,7 @@ final class TouchTracker {
         {
             touch.delivery.isSuppressedForView = true  // TD-03: only the first touch reaches the view.
         }
-        touch.recognizers = application.gestureEnvironment.recognizers(forTouchIn: view, touch: touch)
-        touch.windowDeparturesAtHitTest = UIView.windowDepartures
+        window.touchWasBound(touch, to: view)
         touch.samples.append(sample(of: c, at: time, in: window))
         noteEstimation(of: touch)
         byContact[c.id] = touch
@@ -297,7 +296,7 @@ final class TouchTracker {
                 }
                 byContact[touch.contactID] = nil
                 event.touchStorage.remove(at: i)
-                application.gestureEnvironment.touchDidFinish(touch)
+                touch.window?.touchDidLeaveSequence(touch)
                 touch.releaseAfterSequence()
             } else {
                 i += 1
@@ -318,7 +317,7 @@ final class TouchTracker {
     /// window, recognizer and view, so that nobody gets a cancellation for a touch it has not yet been sent or
     /// has already seen end.
     func cancelAll(at time: TimeInterval) {
-        if isDispatching || replayDepth > 0 {
+        if isDispatching || application.isReplayingWithheldPhases {
             cancelAllAfterDispatch = true
             return
         }
