@@ -55,7 +55,7 @@ struct TraceRecordingSessionTests {
         #expect(output.pieces[0].hasPrefix("{") && output.pieces[0].contains("header"))
         #expect(output.text == session.recorder.text)
         #expect(session.progress.linesWritten == session.recorder.lines.count)
-        let lines = try TactileTrace.parse(output.text)
+        let lines = try TraceFile.parse(output.text)
         var frames: [RawInputEvent] = []
         for line in lines { if case .input(let e) = line { frames.append(e) } }
         #expect(EvdevFixtures.frames(frames) == EvdevFixtures.twoFingerFrames)
@@ -76,7 +76,7 @@ struct TraceRecordingSessionTests {
         defer { writeEnd.map { _ = close($0) } }
         session.onProgress = { [unowned session] _ in session.stop() }  // as Ctrl-C does
         #expect(try await session.run() == .stopped)
-        let frames = try TactileTrace.parse(output.text).compactMap { line -> RawInputEvent? in
+        let frames = try TraceFile.parse(output.text).compactMap { line -> RawInputEvent? in
             if case .input(let e) = line { e } else { nil }
         }
         #expect(EvdevFixtures.frames(frames) == ["1.000: 3 touching (50.0, 50.0)", "1.000: 3 cancelled (50.0, 50.0)"])

@@ -63,8 +63,8 @@ struct GoldenOutputTests {
             ])),
         ]
         var text = recorder.text
-        for event in others { text += TactileTrace.line(for: event)! + "\n" }
-        text += TactileTrace.logLine(time: t + 0.9, message: "a line \"quoted\" & <escaped> / slash\ttab → é \u{1}", source: "arbitration") + "\n"
+        for event in others { text += TraceFile.line(for: event)! + "\n" }
+        text += TraceFile.logLine(time: t + 0.9, message: "a line \"quoted\" & <escaped> / slash\ttab → é \u{1}", source: "arbitration") + "\n"
         return text
     }
 
@@ -92,8 +92,27 @@ struct GoldenOutputTests {
     @Test("the golden trace renders to byte-identical SVG and HTML")
     func timeline() throws {
         let text = try String(contentsOf: Self.folder.appendingPathComponent("trace.jsonl"), encoding: .utf8)
-        let lines = try TactileTrace.parse(text, file: "trace.jsonl")
+        let lines = try TraceFile.parse(text, file: "trace.jsonl")
         try Self.golden("timeline.svg", TimelineRenderer.svg(lines))
         try Self.golden("timeline.html", TimelineRenderer.html(lines, title: "golden <trace>"))
+    }
+
+    /// Reading is exact: the `JSONSerialization` reader before the `Codable` schema read `1000.5999999999999` as
+    /// `1000.6`, so this did not hold then.
+    @Test("the golden trace read, written again line by line, gives the same text")
+    func rewrite() throws {
+        let text = try String(contentsOf: Self.folder.appendingPathComponent("trace.jsonl"), encoding: .utf8)
+        var again = ""
+        for line in try TraceFile.parse(text) {
+            switch line {
+            case .header(let device, let screen): again += TraceFile.header(device: device, screen: screen)
+            case .input(let event): again += TraceFile.line(for: event)!
+            case .log(let record): again += TraceFile.logLine(record)
+            }
+            again += "\n"
+        }
+        let expected = text.split(separator: "\n"), written = again.split(separator: "\n")
+        #expect(written.count == expected.count)
+        for (a, b) in zip(written, expected) { #expect(a == b) }
     }
 }

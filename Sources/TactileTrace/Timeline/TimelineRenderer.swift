@@ -20,14 +20,14 @@ import Tactile
 /// browser explains it. Everything is drawn from the structured fields of the trace (``TraceLogRecord``); log
 /// lines without them (older traces) appear as plain marks on the decisions lane.
 public enum TimelineRenderer {
-    /// Renders `lines` (from ``TactileTrace/parse(_:file:)``) as a standalone SVG document.
-    public static func svg(_ lines: [TactileTrace.Line]) -> String {
+    /// Renders `lines` (from ``TraceFile/parse(_:file:)``) as a standalone SVG document.
+    public static func svg(_ lines: [TraceFile.Line]) -> String {
         var drawing = TimelineDrawing(TimelineModel(lines))
         return drawing.render()
     }
 
     /// The SVG inside a minimal HTML page.
-    public static func html(_ lines: [TactileTrace.Line], title: String = "Tactile timeline") -> String {
+    public static func html(_ lines: [TraceFile.Line], title: String = "Tactile timeline") -> String {
         "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>\(escape(title))</title>"
             + "<style>body{margin:16px;font-family:sans-serif}svg{max-width:100%;height:auto}</style></head><body>\n"
             + svg(lines) + "</body></html>\n"

@@ -4,7 +4,7 @@ import Tactile
 extension TimelineModel {
     /// Sorts a trace's lines into fingers, recognizers, connectors, decisions and other input, and works out the
     /// time span and the busy stretches of the picture.
-    init(_ lines: [TactileTrace.Line]) {
+    init(_ lines: [TraceFile.Line]) {
         var times: [Double] = []
         var fingerIndex: [Int: Int] = [:]
         var open: [Int: (finger: Int, stroke: Int)] = [:]
