@@ -8,7 +8,7 @@ import FoundationXML
 #endif
 
 @Suite("Tactile trace (JSON Lines)")
-struct TactileTraceTests {
+struct TraceFileTests {
     @Test("raw input written to a trace reads back identically")
     func roundTrip() throws {
         let events: [RawInputEvent] = [
@@ -21,16 +21,16 @@ struct TactileTraceTests {
             .remoteControl(RawRemoteControlEvent(timestamp: 4, subtype: .remoteControlNextTrack)),
             .motion(RawMotionSample(timestamp: 4.5, sensor: .gyroscope, x: 0.25, y: -1.5, z: 3)),
         ]
-        var text = TactileTrace.header(device: "test", screen: CGSize(width: 320, height: 480)) + "\n"
-        for e in events { text += TactileTrace.line(for: e)! + "\n" }
-        text += TactileTrace.logLine(time: 5, message: "tap: possible → ended") + "\n"
+        var text = TraceFile.header(device: "test", screen: CGSize(width: 320, height: 480)) + "\n"
+        for e in events { text += TraceFile.line(for: e)! + "\n" }
+        text += TraceFile.logLine(time: 5, message: "tap: possible → ended") + "\n"
         text += #"{"kind":"future-kind","t":6}"# + "\n"  // a later version's line is skipped
-        let lines = try TactileTrace.parse(text)
+        let lines = try TraceFile.parse(text)
         #expect(lines.first == .header(device: "test", screen: CGSize(width: 320, height: 480)))
         #expect(Array(lines.dropFirst().prefix(5)) == events.map { .input($0) })
         #expect(lines.last == .log(TraceLogRecord(time: 5, message: "tap: possible → ended")))
         #expect(lines.count == 7)
-        #expect(TactileTrace.motionSamples(lines) == [RawMotionSample(timestamp: 4.5, sensor: .gyroscope, x: 0.25, y: -1.5, z: 3)])
+        #expect(TraceFile.motionSamples(lines) == [RawMotionSample(timestamp: 4.5, sensor: .gyroscope, x: 0.25, y: -1.5, z: 3)])
     }
 
     @Test("malformed traces are rejected with the line and field", arguments: [
@@ -57,7 +57,7 @@ struct TactileTraceTests {
     ])
     func errors(line: String, field: String) {
         do {
-            _ = try TactileTrace.parse("\n" + line, file: "t.jsonl")
+            _ = try TraceFile.parse("\n" + line, file: "t.jsonl")
             Issue.record("expected an error for \(line)")
         } catch let e as FileParseError {
             #expect(e.file == "t.jsonl" && e.line == 2 && e.field == field)
@@ -70,8 +70,8 @@ struct TactileTraceTests {
     @MainActor
     func replayTrace() throws {
         let text = [
-            TactileTrace.line(for: .digitizer(DigitizerFrame(timestamp: 1000, contacts: [DigitizerContact(id: 1, location: CGPoint(x: 50, y: 50))])))!,
-            TactileTrace.line(for: .digitizer(DigitizerFrame(timestamp: 1000.05, contacts: [])))!,
+            TraceFile.line(for: .digitizer(DigitizerFrame(timestamp: 1000, contacts: [DigitizerContact(id: 1, location: CGPoint(x: 50, y: 50))])))!,
+            TraceFile.line(for: .digitizer(DigitizerFrame(timestamp: 1000.05, contacts: [])))!,
         ].joined(separator: "\n")
         let sim = TouchSimulator()
         let window = sim.makeWindow()
@@ -79,7 +79,7 @@ struct TactileTraceTests {
         var taps = 0
         tap.addAction { _ in taps += 1 }
         window.addGestureRecognizer(tap)
-        let frames = try TactileTrace.parse(text).compactMap { line -> DigitizerFrame? in
+        let frames = try TraceFile.parse(text).compactMap { line -> DigitizerFrame? in
             if case .input(.digitizer(let f)) = line { return f }
             return nil
         }
@@ -103,7 +103,7 @@ struct TraceRecorderTests {
         v.addGestureRecognizer(tap)
         let recorder = TraceRecorder(application: sim.application, device: "sim", screen: window.bounds.size)
         sim.tap(at: CGPoint(x: 10, y: 10))
-        let lines = try TactileTrace.parse(recorder.text)
+        let lines = try TraceFile.parse(recorder.text)
         let messages = lines.compactMap { line -> String? in
             switch line {
             case .log(let record): return record.message
@@ -171,9 +171,9 @@ struct TraceLogRecordTests {
 
     @Test("every kind of structured log line reads back identically")
     func everyKindRoundTrips() throws {
-        var text = TactileTrace.header(device: "t", screen: CGSize(width: 320, height: 480)) + "\n"
-        for r in Self.everyKind { text += TactileTrace.logLine(r) + "\n" }
-        let records = try TactileTrace.parse(text).compactMap { line -> TraceLogRecord? in
+        var text = TraceFile.header(device: "t", screen: CGSize(width: 320, height: 480)) + "\n"
+        for r in Self.everyKind { text += TraceFile.logLine(r) + "\n" }
+        let records = try TraceFile.parse(text).compactMap { line -> TraceLogRecord? in
             if case .log(let r) = line { return r }
             return nil
         }
@@ -183,7 +183,7 @@ struct TraceLogRecordTests {
 
     @Test("GRI-01 a log line carries its recognizer, its event and the other recognizers as JSON fields")
     func lineFields() throws {
-        let waiting = TactileTrace.logLine(TraceLogRecord(GestureArbitrationLog.Entry(
+        let waiting = TraceFile.logLine(TraceLogRecord(GestureArbitrationLog.Entry(
             time: 1, message: "single: recognized, waiting for double to fail", recognizer: "single",
             event: .waiting(for: ["double"]))))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(waiting.utf8)) as? [String: Any])
@@ -193,14 +193,14 @@ struct TraceLogRecordTests {
         #expect(object["event"] as? String == "waiting")
         #expect(object["others"] as? [String] == ["double"])
         #expect(object["message"] as? String == "single: recognized, waiting for double to fail")
-        let transition = TactileTrace.logLine(TraceLogRecord(GestureArbitrationLog.Entry(
+        let transition = TraceFile.logLine(TraceLogRecord(GestureArbitrationLog.Entry(
             time: 1, message: "pan: possible → began", recognizer: "pan", event: .transition(from: .possible, to: .began))))
         #expect(transition.contains(#""from":"possible""#) && transition.contains(#""to":"began""#))
-        let held = TactileTrace.logLine(TraceLogRecord(GestureArbitrationLog.Entry(
+        let held = TraceFile.logLine(TraceLogRecord(GestureArbitrationLog.Entry(
             time: 1, message: "view delivery of ended held for V", event: .viewDelivery(.held, view: "V", contact: 2, phase: .ended))))
         #expect(held.contains(#""delivery":"held""#) && held.contains(#""phase":"ended""#) && held.contains(#""contact":2"#))
         #expect(!held.contains("recognizer"))
-        let call = TactileTrace.logLine(TraceLogRecord(TouchDispatchRecord(
+        let call = TraceFile.logLine(TraceLogRecord(TouchDispatchRecord(
             time: 1, step: .handlerCall(phase: .began, contacts: [1]), view: "V", message: "V.touchesBegan ×1")))
         #expect(call.contains(#""event":"call""#) && call.contains(#""phase":"began""#) && call.contains(#""contacts":[1]"#))
     }
@@ -215,7 +215,7 @@ struct TraceLogRecordTests {
             {"kind":"log","t":4,"message":"something new","source":"dispatch","event":"scrolled"}
             {"kind":"log","t":5}
             """
-        let lines = try TactileTrace.parse(text)
+        let lines = try TraceFile.parse(text)
         #expect(lines == [
             .header(device: "old", screen: CGSize(width: 320, height: 480)),
             .log(TraceLogRecord(time: 1, message: "tap: possible → ended", source: "arbitration")),
@@ -224,8 +224,8 @@ struct TraceLogRecordTests {
             .log(TraceLogRecord(time: 4, message: "something new", source: "dispatch")),
             .log(TraceLogRecord(time: 5, message: "")),
         ])
-        #expect(TactileTrace.version == 1)  // the structured fields are a compatible extension of version 1
-        #expect(TactileTrace.header(device: "d", screen: .zero).contains(#""version":1"#))
+        #expect(TraceFile.version == 1)  // the structured fields are a compatible extension of version 1
+        #expect(TraceFile.header(device: "d", screen: .zero).contains(#""version":1"#))
     }
 
     @Test("GRI-01 / GTD-03 a recorded session's log lines read back as the arbitration log's entries and the dispatch steps")
@@ -248,7 +248,7 @@ struct TraceLogRecordTests {
         let recorder = TraceRecorder(application: sim.application, device: "sim", screen: window.bounds.size)
         sim.tap(at: CGPoint(x: 10, y: 10))
         sim.advance(by: 1)
-        let records = try TactileTrace.parse(recorder.text).compactMap { line -> TraceLogRecord? in
+        let records = try TraceFile.parse(recorder.text).compactMap { line -> TraceLogRecord? in
             if case .log(let r) = line { return r }
             return nil
         }
