@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "TactilePOSIX", swiftSettings: strict),
         .target(name: "TactileDBus", dependencies: ["TactilePOSIX"], swiftSettings: strict),
         .target(
-            name: "TactileLinux", dependencies: ["Tactile", "TactileMotion", "TactileMedia", "TactileTrace", "TactilePOSIX"],
+            name: "TactileLinux", dependencies: ["Tactile", "TactileMotion", "TactileTrace", "TactilePOSIX"],
             swiftSettings: strict),
         .target(name: "TactileMPRIS", dependencies: ["Tactile", "TactileMedia", "TactileDBus"], swiftSettings: strict),
         // Research evaluation: the $1 gesture logs, stroke accuracy, the BROAD motion trials and their metrics. Used
