@@ -3,7 +3,7 @@ import TactileDBus
 @testable import TactileMPRIS
 
 @Suite("MPRIS values")
-struct MPRISMetadataTests {
+struct MPRISTypesTests {
     @Test("MPRIS metadata goes to a{sv} and back")
     func metadataRoundTrip() throws {
         let m = MPRISMetadata(

@@ -1,28 +1,14 @@
 import Foundation
 import Testing
+import DBusTestSupport
 
 @testable import TactileDBus
 
-/// The D-Bus wire format in pure Swift: values, signatures, names, addresses and whole messages, valid and
-/// malformed. Nothing here needs a bus; every malformed input must give a typed ``DBusWireError`` (or
-/// ``DBusError``), never a crash.
-@Suite("D-Bus wire format")
-struct DBusWireFormatTests {
-    static let everyType: [DBusValue] = [
-        .byte(0xAB), .boolean(true), .boolean(false), .int16(-2), .uint16(65535), .int32(-123_456),
-        .uint32(4_000_000_000), .int64(.min), .uint64(.max), .double(-1.5), .double(.infinity), .string(""),
-        .string("héllo ✓"), .objectPath("/org/mpris/MediaPlayer2"), .objectPath(.root), .signature("a{sv}(ix)"),
-        .unixFD(3), .array(.int64, []), .array(.int64, [.int64(1), .int64(2)]), .strings(["a", "bc"]),
-        .dictionary([:]), .dictionary(["xesam:title": .string("So What"), "mpris:length": .int64(562_000_000)]),
-        .structure([.byte(1), .int64(2), .string("three")]), .variant(.variant(.int32(7))),
-        .array(.array(.byte), [.array(.byte, [.byte(1)]), .array(.byte, [])]),
-        .array(.dictEntry(key: .uint32, value: .array(.string)), [.dictEntry(.uint32(1), .strings(["x"]))]),
-        .structure([.structure([.boolean(true)]), .variant(.structure([.double(2), .signature("")]))]),
-    ]
-
-    // MARK: - Values and messages
-
-    @Test("every type survives encoding and decoding in a message body", arguments: everyType)
+/// ``DBusMessage``: whole messages encoded and decoded, valid and malformed. Nothing here needs a bus; every
+/// malformed input must give a typed ``DBusWireError``, never a crash.
+@Suite("D-Bus messages")
+struct DBusMessageTests {
+    @Test("every type survives encoding and decoding in a message body", arguments: DBusSamples.everyType)
     func roundTripEveryType(_ value: DBusValue) throws {
         let message = DBusMessage.signal(path: "/a/b", interface: "org.example.I", member: "S", body: [.byte(1), value])
         let bytes = try message.encoded(serial: 7)
@@ -48,23 +34,6 @@ struct DBusWireFormatTests {
         #expect(Array(bytes[80..<88]) == [3, 1, UInt8(ascii: "s"), 0, 5, 0, 0, 0])  // MEMBER "Hello"
         #expect(bytes.count == 128)  // 16 + 109 = 125, padded to 128, empty body
         #expect(try DBusMessage.frameLength(bytes) == 128)
-    }
-
-    @Test("alignment: a struct starts on 8, an empty array of int64 still pads to its element alignment")
-    func alignment() throws {
-        var w = DBusWriter()
-        try w.write(.byte(9))
-        try w.write(.structure([.byte(1), .int64(2)]))
-        #expect(w.bytes.count == 24)
-        #expect(Array(w.bytes[0..<8]) == [9, 0, 0, 0, 0, 0, 0, 0])
-        #expect(w.bytes[8] == 1 && w.bytes[16] == 2)
-
-        var e = DBusWriter()
-        try e.write(.array(.int64, []))
-        #expect(e.bytes == [0, 0, 0, 0, 0, 0, 0, 0])  // length 0, then padding to 8 not counted in the length
-        var r = DBusReader(bytes: e.bytes, bigEndian: false)
-        #expect(try r.read(.array(.int64)) == .array(.int64, []))
-        #expect(r.offset == 8)
     }
 
     @Test("big-endian messages decode (the first byte is 'B')")
@@ -104,51 +73,6 @@ struct DBusWireFormatTests {
         #expect(error.kind == .error && error.replySerial == 9 && error.destination == ":1.4")
         #expect(error.errorName == DBusErrorName.invalidArgs && error.errorMessage == "nope")
         #expect(call.expectsReply && !error.expectsReply)
-    }
-
-    // MARK: - Signatures and names
-
-    @Test(
-        "valid signatures parse",
-        arguments: ["", "y", "a{sv}", "a{oa{sa{sv}}}", "(ii)(s(d))", "aaai", "v", "a(yv)", "sa{sv}as", "h"])
-    func validSignatures(_ text: String) throws {
-        #expect(try DBusSignature(text).text == text)
-        #expect(DBusSignature(types: try DBusSignature(text).types).text == text)
-    }
-
-    @Test(
-        "invalid signatures are typed errors",
-        arguments: [
-            "a", "(", ")", "()", "{sv}", "a{vs}", "a{s}", "a{svv}", "a{sv", "(i", "z", "a{(i)s}", "ii)",
-            String(repeating: "a", count: 33) + "i", String(repeating: "(", count: 33) + "i" + String(repeating: ")", count: 33),
-            String(repeating: "y", count: 256),
-        ])
-    func invalidSignatures(_ text: String) {
-        #expect(throws: DBusWireError.self) { try DBusSignature(text) }
-    }
-
-    @Test("a variant's signature must be exactly one complete type")
-    func singleCompleteType() {
-        #expect(throws: DBusWireError.self) { try DBusType(signature: "ii") }
-        #expect(throws: DBusWireError.self) { try DBusType(signature: "") }
-        #expect((try? DBusType(signature: "a{sv}")) == .stringVariantDictionary)
-    }
-
-    @Test("object paths, interface, member and bus names follow the specification")
-    func names() {
-        for good in ["/", "/a", "/org/mpris/MediaPlayer2", "/a_b/C9"] { #expect(DBusNames.isValidObjectPath(good), "\(good)") }
-        for bad in ["", "a", "//", "/a/", "/a//b", "/a-b", "/é"] { #expect(!DBusNames.isValidObjectPath(bad), "\(bad)") }
-        #expect(DBusNames.isValidInterfaceName("org.mpris.MediaPlayer2.Player"))
-        for bad in ["org", "org.", ".org.x", "org.9x", "org.a-b", ""] { #expect(!DBusNames.isValidInterfaceName(bad), "\(bad)") }
-        #expect(DBusNames.isValidMemberName("PlayPause") && !DBusNames.isValidMemberName("9Play"))
-        #expect(!DBusNames.isValidMemberName("Play.Pause") && !DBusNames.isValidMemberName(""))
-        #expect(DBusNames.isValidBusName(":1.42") && DBusNames.isValidBusName("org.mpris.MediaPlayer2.vlc-x"))
-        #expect(!DBusNames.isValidBusName("org.mpris.MediaPlayer2.9") && !DBusNames.isValidBusName("org"))
-        #expect(DBusNames.isValidBusNameSuffix("tactile") && DBusNames.isValidBusNameSuffix("vlc.instance42"))
-        #expect(!DBusNames.isValidBusNameSuffix("") && !DBusNames.isValidBusNameSuffix("a..b"))
-        #expect(!DBusNames.isValidBusNameSuffix("my player") && !DBusNames.isValidBusNameSuffix("1abc"))
-        let text = "/a/"  // a String value: `DBusObjectPath("/a/")` with a literal is the literal initializer
-        #expect(throws: DBusWireError.invalidObjectPath("/a/")) { try DBusObjectPath(text) }
     }
 
     // MARK: - Malformed messages
@@ -331,92 +255,6 @@ struct DBusWireFormatTests {
         var array = try m.encoded(serial: 1)
         array[array.count - 5] = 200  // the array claims 200 bytes
         #expect(throws: DBusWireError.truncated(offset: array.count)) { try DBusMessage.decode(array) }
-    }
-
-    @Test("variants nested more than 64 deep are rejected, not recursed into without end")
-    func deepNesting() throws {
-        var value = DBusValue.byte(1)
-        for _ in 0..<70 { value = .variant(value) }
-        #expect(!value.isWellFormed)
-        #expect(throws: DBusWireError.self) {
-            try DBusMessage.signal(path: "/a", interface: "a.b", member: "C", body: [value]).encoded(serial: 1)
-        }
-        // Hand-written: 70 variants of variants.
-        var w = DBusWriter()
-        for _ in 0..<70 { w.writeSignature("v") }
-        w.writeSignature("y")
-        w.writeByte(1)
-        var r = DBusReader(bytes: w.bytes, bigEndian: false)
-        #expect(throws: DBusWireError.nestingTooDeep(offset: 195)) { try r.read(.variant) }
-    }
-
-    @Test("values that are not well formed are refused before encoding")
-    func illFormedValues() {
-        let bad: [DBusValue] = [
-            .array(.int32, [.string("x")]), .string("a\u{0}b"), .structure([]), .dictEntry(.string("k"), .byte(1)),
-            .array(.dictEntry(key: .variant, value: .byte), []),
-            .signature(DBusSignature(types: Array(repeating: .byte, count: 300))),  // longer than 255 bytes
-            .variant(.structure(Array(repeating: .byte(1), count: 300))),  // its signature is too long
-            (0..<40).reduce(DBusValue.byte(1)) { inner, _ in .structure([inner]) },  // structures 40 deep
-        ]
-        for value in bad {
-            #expect(!value.isWellFormed, "\(value)")
-            #expect(throws: DBusWireError.self) {
-                try DBusMessage.signal(path: "/a", interface: "a.b", member: "C", body: [value]).encoded(serial: 1)
-            }
-        }
-    }
-
-    // MARK: - Addresses
-
-    @Test("addresses: entries, escapes, the session fallback and typed errors")
-    func addresses() throws {
-        let a = try DBusAddress("unix:abstract=/tmp/dbus-XYZ,guid=0123;unix:path=/run/user/1000/b%20us")
-        #expect(a.entries.count == 2)
-        #expect(a.entries[0].parameters["abstract"] == "/tmp/dbus-XYZ" && a.entries[0].parameters["guid"] == "0123")
-        #expect(a.entries[1].parameters["path"] == "/run/user/1000/b us")
-        #expect(DBusAddress.escape("/run/b us") == "/run/b%20us")
-        #expect(throws: DBusError.self) { try DBusAddress("") }
-        #expect(throws: DBusError.self) { try DBusAddress("nocolon") }
-        #expect(throws: DBusError.self) { try DBusAddress("unix:path") }
-        #expect(throws: DBusError.self) { try DBusAddress("unix:path=%zz") }
-        #expect(throws: DBusError.self) { try DBusAddress("unix:path=/a,path=/b") }
-        #expect(throws: DBusError.noSessionBus) { try DBusAddress.session(environment: [:]) }
-        #expect(throws: DBusError.noSessionBus) {
-            try DBusAddress.session(environment: ["XDG_RUNTIME_DIR": "/nonexistent-tactile"])
-        }
-        #expect(try DBusAddress.session(environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/x"]).text == "unix:path=/x")
-        #expect(DBusError.noSessionBus.isBusUnavailable && !DBusError.disconnected(reason: "x").isBusUnavailable)
-    }
-
-    @Test("connecting where nothing listens, or over an unsupported transport, is a typed 'unavailable' error")
-    func unavailable() async {
-        do {
-            _ = try await DBusConnection.connect(to: try DBusAddress("unix:path=/nonexistent/tactile-bus"))
-            Issue.record("connected to nothing")
-        } catch {
-            #expect(error.isBusUnavailable)
-            if case .connectionFailed = error {} else { Issue.record("\(error)") }
-        }
-        do {
-            _ = try await DBusConnection.connect(to: try DBusAddress("tcp:host=localhost,port=1"))
-            Issue.record("connected over tcp")
-        } catch {
-            #expect(error == .unsupportedTransport("tcp:host=localhost,port=1"))
-        }
-    }
-
-    // MARK: - Helpers
-
-    @Test("value accessors: dictionaries, numbers, strings through variants")
-    func accessors() {
-        let d = DBusValue.dictionary(["a": .int32(1), "b": .strings(["x"])])
-        #expect(d.stringDictionaryValue?["a"] == .int32(1))
-        #expect(d.stringDictionaryValue?["b"]?.arrayValue == [.string("x")])
-        #expect(DBusValue.variant(.uint64(5)).int64Value == 5 && DBusValue.uint64(.max).int64Value == nil)
-        #expect(DBusValue.variant(.objectPath("/a")).stringValue == "/a")
-        #expect(DBusValue.int16(-3).doubleValue == -3 && DBusValue.boolean(true).boolValue == true)
-        #expect(DBusValue.string("x").description == "string \"x\"")
     }
 }
 

@@ -18,4 +18,15 @@ struct InputDeviceListTests {
         #expect(list.allSatisfy { $0.name == nil && $0.problem != nil })  // plain files: the ioctl fails
         #expect(InputDeviceList.ioctlRequest(read: true, type: 0x45, number: 0x06, size: 256) == 0x8100_4506)
     }
+
+    @Test("tactile devices' listing: a plain file named like a device node says why it cannot be read")
+    func scanProblems() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-devices-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        _ = FileManager.default.createFile(atPath: dir.appendingPathComponent("event0").path, contents: Data())
+        let list = InputDeviceList.scan(directory: dir.path)
+        #expect(list.count == 1 && list[0].capabilities == nil && list[0].name == nil)
+        #expect(list[0].problem?.contains("EVIOCGNAME") == true)
+    }
 }
