@@ -3,7 +3,7 @@ import TactileDBus
 @testable import TactileMPRIS
 
 @Suite("MPRIS values")
-struct MPRISTypesTests {
+struct MPRISMetadataTests {
     @Test("MPRIS metadata goes to a{sv} and back")
     func metadataRoundTrip() throws {
         let m = MPRISMetadata(
