@@ -1,5 +1,5 @@
 import Tactile
-import TactileLinux
+import TactileTrace
 import Testing
 
 /// evdev media keys → UIKit remote-control subtypes (EVT-04: play, pause, stop, toggle, next, previous, and the
@@ -42,21 +42,5 @@ struct MediaKeyMappingTests {
         #expect(m.subtype(forKey: EvdevCode.keyStopCD, value: 1) == nil)
         #expect(MediaKeyMapping.standard.subtype(forKey: EvdevCode.keyStopCD, value: 1) == .remoteControlStop)
         #expect(m.label(forKey: EvdevCode.keyFastForward) == "fast forward")
-    }
-
-    @Test("a custom table reaches the translator: BTN_0 presses become toggles, held keys pair begin and end")
-    func customTableInTranslator() {
-        var m = MediaKeyMapping(actions: [:])
-        m[0x100] = .press(.remoteControlTogglePlayPause)
-        m[0x101] = .hold(began: .remoteControlBeginSeekingForward, ended: .remoteControlEndSeekingForward)
-        var t = EvdevEventTranslator(description: EvdevFixtures.mediaKeys, mediaKeys: m)
-        var out: [RawInputEvent] = []
-        for (code, value) in [(0x100, 1), (0x100, 0), (0x101, 0), (0x101, 1), (0x101, 1), (0x101, 0), (164, 1)] {
-            out += t.feed(LinuxInputEvent(seconds: 0, microseconds: 0, type: EvdevCode.evKey, code: UInt16(code), value: Int32(value)))
-        }
-        // The release of 0x101 before its press and the repeated press send nothing; KEY_PLAYPAUSE is not in this table.
-        #expect(EvdevFixtures.remotes(out) == [
-            .remoteControlTogglePlayPause, .remoteControlBeginSeekingForward, .remoteControlEndSeekingForward,
-        ])
     }
 }
