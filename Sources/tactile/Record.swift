@@ -5,11 +5,6 @@ import Tactile
 import TactileLinux
 #if canImport(Glibc)
 import Glibc
-import TactileStrokes
-import TactileTrace
-import TactileDBus
-import TactileMPRIS
-import TactileEvaluation
 #endif
 
 /// `tactile record --device PATH -o trace.jsonl`: records a live touchscreen or media keys (or a FIFO or file of
