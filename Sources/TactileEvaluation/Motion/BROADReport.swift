@@ -3,7 +3,7 @@ import TactileMotion
 /// The figures of a BROAD run, ready to print or encode as JSON (no Core Motion counterpart): one entry per trial
 /// and their mean. `tactile motion-eval` prints these as a table or as JSON.
 public struct BROADReport: Encodable, Sendable {
-    /// One trial's figures (or the mean's), RMSEs in degrees.
+    /// One trial's figures (or the mean's), RMSEs in degrees (no Core Motion counterpart).
     public struct Trial: Encodable, Sendable, Equatable {
         /// The trial's name, or `"mean"`.
         public var name: String

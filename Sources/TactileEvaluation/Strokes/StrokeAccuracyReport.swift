@@ -6,7 +6,7 @@ import TactileStrokes
 /// as JSON.
 public struct StrokeAccuracyReport: Encodable, Sendable, Equatable {
     /// One point of a curve: `correct` of `total` recognitions were right with `x` templates per gesture
-    /// (user-dependent) or `x` training participants (user-independent).
+    /// (user-dependent) or `x` training participants (user-independent). No UIKit counterpart.
     public struct Entry: Encodable, Sendable, Equatable {
         /// Templates per gesture, or training participants.
         public var x: Int

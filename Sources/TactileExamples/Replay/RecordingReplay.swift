@@ -7,7 +7,7 @@ import TactileTrace
 /// (no UIKit counterpart): `tactile replay`'s engine.
 @MainActor
 public enum RecordingReplay {
-    /// The scene a recording is played on.
+    /// The scene a recording is played on (no UIKit counterpart).
     public enum Scene: String, Sendable, CaseIterable {
         /// ``CanvasScene``: one full-screen view with tap, double tap, pan and pinch.
         case canvas

@@ -74,6 +74,7 @@ public enum TouchRecordingError: LocalizedError, CustomStringConvertible, Equata
     /// The recorded device has neither multitouch nor single-touch position axes: it is not a touchscreen.
     case noTouchAxes(file: String)
 
+    /// What went wrong and with which file.
     public var description: String {
         switch self {
         case .noTouchAxes(let file):
@@ -81,5 +82,6 @@ public enum TouchRecordingError: LocalizedError, CustomStringConvertible, Equata
         }
     }
 
+    /// The same text as ``description``, for `localizedDescription`.
     public var errorDescription: String? { description }
 }
