@@ -18,9 +18,9 @@ struct Player: ParsableCommand {
             speaks MPRIS can control it: playerctl, GNOME's and KDE's media controls, media keys handled by the \
             desktop, KDE Connect.
 
-            How a command reaches the app is what UIKit apps see on iOS (decisions GAP-03):
+            How a command reaches the app is what UIKit apps see on iOS:
               1. MPRIS → MPRemoteCommandCenter.dispatch: only while the app is the "Now Playing" app, which it \
-            became by starting playback (RC-02). The bus name is owned only while it is.
+            became by starting playback. The bus name is owned only while it is.
               2. A command with a handler (addTarget) goes to the handler: play, pause, play/pause, next, previous, \
             position, seek, rate, loop and shuffle here.
               3. A command without one becomes a remote-control UIEvent, delivered to the first responder's \
