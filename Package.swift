@@ -70,11 +70,14 @@ let package = Package(
         // UIKit-style @MainActor XCTestCase classes on Linux; apart from TactileTesting so that the `tactile` tool,
         // which links TactileTesting, does not link XCTest.
         .target(name: "TactileXCTest", dependencies: ["TactileTesting"], swiftSettings: strict),
-        // The demo's scenes, the media player demo and the guide's example recognizers: used by the `tactile` tool
-        // and the tests, not a product of its own.
+        // The demo's scenes, the media player demo (an MPRIS app), replaying recordings onto the scenes and the
+        // guide's example recognizers: used by the `tactile` tool and the tests, not a product of its own.
         .target(
             name: "TactileExamples",
-            dependencies: ["Tactile", "TactileTesting", "TactileMotion", "TactileMedia", "TactileStrokes"],
+            dependencies: [
+                "Tactile", "TactileTesting", "TactileMotion", "TactileMedia", "TactileStrokes", "TactileTrace",
+                "TactileDBus", "TactileMPRIS",
+            ],
             swiftSettings: strict),
         // The porting corpus: real-world-style UIKit event code. PortingCorpus/UIKit holds the iOS originals (not
         // compiled here); PortingCorpus/Tactile holds their ports, which differ only by imports and the
@@ -85,8 +88,8 @@ let package = Package(
         .executableTarget(
             name: "tactile",
             dependencies: [
-                "Tactile", "TactileTesting", "TactileLinux", "TactileExamples", "TactileMotion", "TactileMedia",
-                "TactileStrokes", "TactileTrace", "TactileDBus", "TactileMPRIS", "TactileEvaluation",
+                "Tactile", "TactileLinux", "TactileExamples", "TactileMotion", "TactileStrokes", "TactileTrace",
+                "TactileDBus", "TactileEvaluation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -95,7 +98,10 @@ let package = Package(
             name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "TactileExamples"], swiftSettings: strict),
         .testTarget(
             name: "TactileExamplesTests",
-            dependencies: ["TactileExamples", "TactileTesting", "TactileStrokes", "TactileEvaluation", "SharedTestData"],
+            dependencies: [
+                "TactileExamples", "TactileTesting", "TactileStrokes", "TactileEvaluation", "TactileTrace", "TactileMedia",
+                "TactileMPRIS", "SharedTestData",
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "TactileTestingTests", dependencies: ["TactileTesting", "TactileXCTest"], swiftSettings: strict),

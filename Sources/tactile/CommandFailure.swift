@@ -1,8 +1,3 @@
-import TactileStrokes
-import TactileTrace
-import TactileDBus
-import TactileMPRIS
-import TactileEvaluation
 /// A failure at run time (a file that cannot be read or written, a device that cannot be opened). Its
 /// description is the whole message: ArgumentParser prints it after "Error: " without the usage text, which is
 /// for mistakes in the arguments (`ValidationError`).

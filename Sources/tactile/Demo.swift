@@ -1,14 +1,7 @@
 import ArgumentParser
 import Foundation
-import Tactile
 import TactileExamples
-import TactileLinux
-import TactileTesting
-import TactileStrokes
 import TactileTrace
-import TactileDBus
-import TactileMPRIS
-import TactileEvaluation
 
 /// `tactile demo`: plays the built-in session on the built-in scene and narrates it.
 struct Demo: ParsableCommand {
@@ -36,12 +29,7 @@ struct Demo: ParsableCommand {
     var verbose = false
 
     func run() throws {
-        let (narration, trace) = MainActor.assumeIsolated { () -> ([String], String) in
-            let sim = TouchSimulator()
-            let recorder = TraceRecorder(application: sim.application, device: "tactile demo", screen: CGSize(width: 360, height: 640))
-            let (_, steps) = DemoSession.run(on: sim, verbose: verbose)
-            return (DemoSession.narration(steps), recorder.text)
-        }
+        let (narration, trace) = MainActor.assumeIsolated { DemoSession.recorded(verbose: verbose) }
         for line in narration { print(line) }
         print("")
         if let traceOut {

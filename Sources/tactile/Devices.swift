@@ -1,10 +1,5 @@
 import ArgumentParser
 import TactileLinux
-import TactileStrokes
-import TactileTrace
-import TactileDBus
-import TactileMPRIS
-import TactileEvaluation
 
 /// `tactile devices`: lists the evdev input devices and what each can do.
 struct Devices: ParsableCommand {
@@ -49,11 +44,7 @@ struct Devices: ParsableCommand {
         for (path, result) in sensors {
             switch result {
             case .success(let d):
-                let names = d.motionChannels.map { "\($0.sensor)" }.joined(separator: ", ")
-                let modes = [d.polledSensors.isEmpty ? nil : "polled", d.bufferedSensors.isEmpty ? nil : "buffered"]
-                    .compactMap { $0 }.joined(separator: " and ")
-                print("\(path)\t\(d.name.isEmpty ? "(no name)" : d.name)\t"
-                    + (names.isEmpty ? "no motion sensors" : "\(names) (\(modes))"))
+                print("\(path)\t\(d.name.isEmpty ? "(no name)" : d.name)\t\(d.motionSummary)")
             case .failure(let error):
                 print("\(path)\t(cannot read: \(error))")
             }

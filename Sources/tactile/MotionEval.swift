@@ -1,12 +1,7 @@
 import ArgumentParser
 import Foundation
-import Tactile
-import TactileMotion
-import TactileStrokes
-import TactileTrace
-import TactileDBus
-import TactileMPRIS
 import TactileEvaluation
+import TactileMotion
 
 /// `tactile motion-eval DIR`: scores a sensor-fusion filter on BROAD benchmark trials.
 struct MotionEval: ParsableCommand {
@@ -79,7 +74,7 @@ struct MotionEval: ParsableCommand {
     func run() throws {
         let files = try BROADTrial.csvFiles(at: URL(fileURLWithPath: dir))
         guard !files.isEmpty else {
-            throw MotionEvalError(
+            throw CommandFailure(
                 "no .csv files in \(dir); expected BROAD trials such as 02_undisturbed_slow_rotation_B.csv "
                     + "(the shared ones are in ../shared/data/broad)")
         }
@@ -87,116 +82,62 @@ struct MotionEval: ParsableCommand {
             try FileManager.default.createDirectory(
                 at: URL(fileURLWithPath: estimatesOut), withIntermediateDirectories: true)
         }
+        var parameters = MadgwickParameters()
+        if let beta { parameters.beta = beta }
+        if let zeta { parameters.zeta = zeta }
         let progress = Progress(label: "motion-eval")
         var results: [BROADEvaluation.TrialResult] = []
         for (index, file) in files.enumerated() {
             progress.update("\(index + 1)/\(files.count) reading \(file.lastPathComponent)")
             let trial = try BROADTrial(contentsOf: file)
             progress.update("\(index + 1)/\(files.count) filtering \(trial.name) (\(trial.count) samples)")
-            let result = try evaluate(trial)
+            let result = try BROADEvaluation.evaluate(
+                trial, algorithm: filter.algorithm, madgwickParameters: parameters, useMagnetometer: !sixAxis)
             if let estimatesOut {
-                try writeEstimates(result, trial: trial, to: URL(fileURLWithPath: estimatesOut))
+                try result.estimatesCSV(of: trial).write(
+                    to: URL(fileURLWithPath: estimatesOut).appendingPathComponent(trial.name + ".csv"),
+                    atomically: true, encoding: .utf8)
             }
             results.append(result)
         }
         progress.finish()
+        let report = BROADReport(filter: filter.rawValue, sixAxis: sixAxis, results: results)
         switch format {
-        case .table: printTable(results)
-        case .json: try printJSON(results)
+        case .table: printTable(report)
+        case .json: try printJSON(report)
         }
     }
 
-    private func evaluate(_ trial: BROADTrial) throws -> BROADEvaluation.TrialResult {
-        switch filter {
-        case .vqf:
-            return BROADEvaluation.evaluate(
-                trial, filter: try VQFFilter(samplePeriod: trial.samplePeriod), useMagnetometer: !sixAxis)
-        case .madgwick:
-            var parameters = MadgwickParameters()
-            if let beta { parameters.beta = beta }
-            if let zeta { parameters.zeta = zeta }
-            return BROADEvaluation.evaluate(
-                trial, filter: try MadgwickFilter(samplePeriod: trial.samplePeriod, parameters: parameters),
-                useMagnetometer: !sixAxis)
-        }
-    }
-
-    private func printTable(_ results: [BROADEvaluation.TrialResult]) {
-        let nameWidth = max(20, results.map(\.name.count).max() ?? 0)
-        func pad(_ s: String, _ width: Int, left: Bool = false) -> String {
-            let padding = String(repeating: " ", count: max(0, width - s.count))
-            return left ? s + padding : padding + s
-        }
+    private func printTable(_ report: BROADReport) {
+        let nameWidth = max(20, report.trials.map(\.name.count).max() ?? 0)
+        let table = TextTable(widths: [nameWidth, 9, 8, 9, 8, 12])
         func degrees(_ v: Double) -> String { String(format: "%.2f", v) }
+        func row(_ name: String, _ t: BROADReport.Trial) -> String {
+            table.row([
+                name, "\(t.samples)", degrees(t.total), degrees(t.heading), degrees(t.inclination),
+                String(format: "%.0f", t.samplesPerSecond),
+            ])
+        }
         let axes = sixAxis ? "6-axis (gyroscope + accelerometer; heading is arbitrary)" : "9-axis"
         print("filter: \(filter.rawValue), \(axes); RMSE in degrees over scored rows with a reference")
-        print(
-            pad("trial", nameWidth, left: true) + pad("samples", 9) + pad("total", 8) + pad("heading", 9)
-                + pad("incl.", 8) + pad("samples/s", 12))
-        for r in results {
-            print(
-                pad(r.name, nameWidth, left: true) + pad("\(r.samples)", 9) + pad(degrees(r.score.total), 8)
-                    + pad(degrees(r.score.heading), 9) + pad(degrees(r.score.inclination), 8)
-                    + pad(String(format: "%.0f", r.samplesPerSecond), 12))
-        }
-        if let mean = BROADScore.mean(of: results.map(\.score)) {
-            let samples = results.reduce(0) { $0 + $1.samples }
-            let seconds = results.reduce(0) { $0 + $1.filterSeconds }
-            print(
-                pad("mean of \(results.count) trials", nameWidth, left: true) + pad("\(samples)", 9)
-                    + pad(degrees(mean.total), 8) + pad(degrees(mean.heading), 9) + pad(degrees(mean.inclination), 8)
-                    + pad(String(format: "%.0f", Double(samples) / seconds), 12))
-        }
+        print(table.row(["trial", "samples", "total", "heading", "incl.", "samples/s"]))
+        for t in report.trials { print(row(t.name, t)) }
+        if let mean = report.mean { print(row("mean of \(report.trials.count) trials", mean)) }
     }
 
-    private struct JSONTrial: Encodable {
-        var name: String
-        var samples: Int
-        var scoredSamples: Int
-        var total: Double
-        var heading: Double
-        var inclination: Double
-        var samplesPerSecond: Double
-    }
-
-    private struct JSONReport: Encodable {
-        var filter: String
-        var sixAxis: Bool
-        var trials: [JSONTrial]
-        var mean: JSONTrial?
-    }
-
-    private func printJSON(_ results: [BROADEvaluation.TrialResult]) throws {
-        let trials = results.map {
-            JSONTrial(
-                name: $0.name, samples: $0.samples, scoredSamples: $0.score.scoredSamples, total: $0.score.total,
-                heading: $0.score.heading, inclination: $0.score.inclination, samplesPerSecond: $0.samplesPerSecond)
-        }
-        let mean = BROADScore.mean(of: results.map(\.score)).map { m in
-            let samples = results.reduce(0) { $0 + $1.samples }
-            let seconds = results.reduce(0) { $0 + $1.filterSeconds }
-            return JSONTrial(
-                name: "mean", samples: samples, scoredSamples: m.scoredSamples, total: m.total, heading: m.heading,
-                inclination: m.inclination, samplesPerSecond: Double(samples) / seconds)
-        }
+    private func printJSON(_ report: BROADReport) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data = try encoder.encode(JSONReport(filter: filter.rawValue, sixAxis: sixAxis, trials: trials, mean: mean))
-        print(String(decoding: data, as: UTF8.self))
-    }
-
-    private func writeEstimates(_ result: BROADEvaluation.TrialResult, trial: BROADTrial, to directory: URL) throws {
-        var text = "t,quat_w,quat_x,quat_y,quat_z\n"
-        text.reserveCapacity(result.estimates.count * 90)
-        for (i, q) in result.estimates.enumerated() {
-            text += "\(trial.timestamps[i]),\(q.w),\(q.x),\(q.y),\(q.z)\n"
-        }
-        try text.write(to: directory.appendingPathComponent(trial.name + ".csv"), atomically: true, encoding: .utf8)
+        print(String(decoding: try encoder.encode(report), as: UTF8.self))
     }
 }
 
-/// A motion-eval failure with a message for the user.
-struct MotionEvalError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+extension MotionEval.Filter {
+    /// The filter's algorithm in ``BROADEvaluation``.
+    var algorithm: FusionAlgorithm {
+        switch self {
+        case .vqf: .vqf
+        case .madgwick: .madgwick
+        }
+    }
 }

@@ -6,11 +6,6 @@ import TactileLinux
 import TactileExamples
 #if canImport(Glibc)
 import Glibc
-import TactileStrokes
-import TactileTrace
-import TactileDBus
-import TactileMPRIS
-import TactileEvaluation
 #endif
 
 /// `tactile record --device PATH -o trace.jsonl`: records a live touchscreen or media keys (or a FIFO or file of

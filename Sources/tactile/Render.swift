@@ -1,12 +1,7 @@
 import ArgumentParser
 import Foundation
 import Tactile
-import TactileLinux
-import TactileStrokes
 import TactileTrace
-import TactileDBus
-import TactileMPRIS
-import TactileEvaluation
 
 /// `tactile render TRACE -o out.svg|out.html`: draws a trace's timeline.
 struct Render: ParsableCommand {

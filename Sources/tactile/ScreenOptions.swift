@@ -1,12 +1,6 @@
 import ArgumentParser
 import Foundation
-import Tactile
-import TactileLinux
-import TactileStrokes
 import TactileTrace
-import TactileDBus
-import TactileMPRIS
-import TactileEvaluation
 
 /// The screen mapping options shared by `replay` and `record`: how a touch panel's axes land on the screen.
 struct ScreenOptions: ParsableArguments {
@@ -39,19 +33,22 @@ struct ScreenOptions: ParsableArguments {
         }
     }
 
-    /// The mapping onto the given screen, or onto `--width`×`--height`.
-    func mapping(screen: CGSize) -> TouchscreenMapping {
-        TouchscreenMapping(
-            screenSize: screen, rotation: rotation, flipX: flipX, flipY: flipY,
+    /// The placement these options give: `--width`×`--height`, else `sceneSize` (else the recording's own size).
+    func placement(sceneSize: CGSize? = nil) -> TouchscreenPlacement {
+        TouchscreenPlacement(
+            screenSize: width.flatMap { width in height.map { CGSize(width: width, height: $0) } } ?? sceneSize,
+            rotation: rotation, flipX: flipX, flipY: flipY,
             calibration: calibration.flatMap(Self.parse) ?? [1, 0, 0, 0, 1, 0])
     }
 
-    /// The screen size: `--width`×`--height`, else `fallback`, else the panel's surface (turned with `--rotation`).
-    func screen(surface: CGSize, fallback: CGSize? = nil) -> CGSize {
-        if let width, let height { return CGSize(width: width, height: height) }
-        if let fallback { return fallback }
-        let clamped = CGSize(width: max(1, min(surface.width, 100_000)), height: max(1, min(surface.height, 100_000)))
-        return rotation % 2 == 0 ? clamped : CGSize(width: clamped.height, height: clamped.width)
+    /// The mapping onto the given screen.
+    func mapping(screen: CGSize) -> TouchscreenMapping {
+        placement().mapping(screen: screen)
+    }
+
+    /// The screen size: `--width`×`--height`, else the panel's surface (turned with `--rotation`).
+    func screen(surface: CGSize) -> CGSize {
+        placement().screenSize(surface: surface)
     }
 
     private static func parse(_ text: String) -> [Double]? {

@@ -1,12 +1,7 @@
 import ArgumentParser
 import Foundation
-import Tactile
-import TactileLinux
-import TactileStrokes
-import TactileTrace
-import TactileDBus
-import TactileMPRIS
 import TactileEvaluation
+import TactileStrokes
 
 /// `tactile strokes-eval DIR`: the $1 paper's accuracy protocols on a folder of $1-format gesture logs.
 struct StrokesEval: ParsableCommand {
@@ -100,23 +95,6 @@ struct StrokesEval: ParsableCommand {
         orientation == .invariant ? .invariant : .sensitive
     }
 
-    /// One algorithm's figures.
-    struct Report: Encodable {
-        var algorithm: String
-        var userDependent: [Entry]
-        var userIndependent: [Entry]
-        var templatesTimed: Int
-        var microsecondsPerRecognition: Double
-    }
-
-    /// One point of a curve.
-    struct Entry: Encodable {
-        var x: Int
-        var correct: Int
-        var total: Int
-        var accuracy: Double
-    }
-
     func run() throws {
         let url = URL(fileURLWithPath: dir)
         guard !DollarOneGestureLog.files(in: url).isEmpty else {
@@ -136,31 +114,9 @@ struct StrokesEval: ParsableCommand {
         }
         if builtIn { return printBuiltIn(evaluation) }
         let progress = Progress(label: "strokes-eval")
-        var reports: [Report] = []
-        let participants = 1...max(1, evaluation.subjects.count - 1)
-        for a in algorithms {
-            progress.update("\(a): user-dependent")
-            let ud = evaluation.userDependent(
-                algorithm: a, orientation: strokeOrientation, templatesPerGesture: 1...maxTemplates, trials: trials,
-                seed: seed)
-            progress.update("\(a): user-independent")
-            let ui =
-                evaluation.subjects.count > 1
-                ? evaluation.userIndependent(
-                    algorithm: a, orientation: strokeOrientation, participants: participants, trials: trials, seed: seed)
-                : []
-            progress.update("\(a): timing")
-            let timing = evaluation.timePerRecognition(
-                algorithm: a, orientation: strokeOrientation, templatesPerGesture: maxTemplates,
-                recognitions: recognitions)
-            func entries(_ points: [StrokeAccuracyEvaluation.Point]) -> [Entry] {
-                points.map { Entry(x: $0.x, correct: $0.correct, total: $0.total, accuracy: $0.accuracy) }
-            }
-            reports.append(
-                Report(
-                    algorithm: a.description, userDependent: entries(ud), userIndependent: entries(ui),
-                    templatesTimed: timing.templates, microsecondsPerRecognition: timing.seconds * 1e6))
-        }
+        let reports = evaluation.reports(
+            algorithms: algorithms, orientation: strokeOrientation, maxTemplates: maxTemplates, trials: trials,
+            seed: seed, recognitions: recognitions, progress: progress.update)
         progress.finish()
         switch format {
         case .json:
@@ -174,10 +130,6 @@ struct StrokesEval: ParsableCommand {
 
     /// The built-in templates' accuracy per gesture, for each algorithm.
     private func printBuiltIn(_ evaluation: StrokeAccuracyEvaluation) {
-        func pad(_ s: String, _ width: Int, left: Bool = false) -> String {
-            let padding = String(repeating: " ", count: max(0, width - s.count))
-            return left ? s + padding : padding + s
-        }
         print(
             "Built-in templates (BuiltInStrokeTemplates.dollarOneGestures, 1 per gesture) on \(evaluation.samples.count) "
                 + "samples, \(orientation.rawValue) matching: % recognized as their own gesture")
@@ -187,28 +139,29 @@ struct StrokesEval: ParsableCommand {
                 evaluation.fixedTemplateAccuracy(
                     BuiltInStrokeTemplates.dollarOneGestures, algorithm: a, orientation: strokeOrientation))
         }
-        print(pad("gesture", 20, left: true) + algorithms.map { pad($0.description, 12) }.joined())
+        let table = TextTable(widths: [20] + Array(repeating: 12, count: algorithms.count))
+        print(table.row(["gesture"] + algorithms.map(\.description)))
         guard let first = rows.first else { return }
         for (i, entry) in first.enumerated() {
             print(
-                pad(entry.gesture, 20, left: true)
-                    + rows.map { pad(String(format: "%.1f", 100 * Double($0[i].correct) / Double(max(1, $0[i].total))), 12) }
-                    .joined())
+                table.row(
+                    [entry.gesture]
+                        + rows.map { String(format: "%.1f", 100 * Double($0[i].correct) / Double(max(1, $0[i].total))) }))
         }
         print(
-            pad("all", 20, left: true)
-                + rows.map { row in
-                    let c = row.reduce(0) { $0 + $1.correct }, t = row.reduce(0) { $0 + $1.total }
-                    return pad(String(format: "%.2f", 100 * Double(c) / Double(max(1, t))), 12)
-                }.joined())
+            table.row(
+                ["all"]
+                    + rows.map { row in
+                        let c = row.reduce(0) { $0 + $1.correct }, t = row.reduce(0) { $0 + $1.total }
+                        return String(format: "%.2f", 100 * Double(c) / Double(max(1, t)))
+                    }))
     }
 
-    private func printTable(_ reports: [Report], _ evaluation: StrokeAccuracyEvaluation) {
-        func pad(_ s: String, _ width: Int, left: Bool = false) -> String {
-            let padding = String(repeating: " ", count: max(0, width - s.count))
-            return left ? s + padding : padding + s
+    private func printTable(_ reports: [StrokeAccuracyReport], _ evaluation: StrokeAccuracyEvaluation) {
+        func percent(_ e: StrokeAccuracyReport.Entry) -> String { String(format: "%.2f", e.accuracy * 100) }
+        func curve(_ label: String, _ entries: [StrokeAccuracyReport.Entry], _ cell: (StrokeAccuracyReport.Entry) -> String) -> String {
+            TextTable(widths: [12] + Array(repeating: 8, count: entries.count)).row([label] + entries.map(cell))
         }
-        func percent(_ e: Entry) -> String { String(format: "%.2f", e.accuracy * 100) }
         print(
             "\(evaluation.samples.count) samples, \(evaluation.gestures.count) gestures, "
                 + "\(evaluation.subjects.count) subjects, \(evaluation.cells.count) subject × speed cells; "
@@ -218,26 +171,22 @@ struct StrokesEval: ParsableCommand {
             print(
                 "User-dependent accuracy, % (E templates per gesture; \(trials) trials per cell, "
                     + "\(first.total) tests per E)")
-            print(pad("E", 12, left: true) + (reports.first?.userDependent ?? []).map { pad("\($0.x)", 8) }.joined())
-            for r in reports {
-                print(pad(r.algorithm, 12, left: true) + r.userDependent.map { pad(percent($0), 8) }.joined())
-            }
+            print(curve("E", reports.first?.userDependent ?? []) { "\($0.x)" })
+            for r in reports { print(curve(r.algorithm, r.userDependent, percent)) }
         }
         if let first = reports.first?.userIndependent.first {
             print("")
             print(
                 "User-independent accuracy, % (P training participants × 1 template per gesture; \(trials) trials "
                     + "per held-out subject, \(first.total) tests per P)")
-            print(pad("P", 12, left: true) + (reports.first?.userIndependent ?? []).map { pad("\($0.x)", 8) }.joined())
-            for r in reports {
-                print(pad(r.algorithm, 12, left: true) + r.userIndependent.map { pad(percent($0), 8) }.joined())
-            }
+            print(curve("P", reports.first?.userIndependent ?? []) { "\($0.x)" })
+            for r in reports { print(curve(r.algorithm, r.userIndependent, percent)) }
         }
         print("")
         print("Time per recognition (thread CPU time; prepare the stroke, rank every template name):")
         for r in reports {
             print(
-                pad(r.algorithm, 12, left: true)
+                TextTable.pad(r.algorithm, 12, left: true)
                     + String(format: "%10.1f µs with %d templates", r.microsecondsPerRecognition, r.templatesTimed))
         }
         if let one = reports.first(where: { $0.algorithm == StrokeAlgorithm.dollarOne.description }),

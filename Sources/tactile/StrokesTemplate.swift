@@ -1,13 +1,7 @@
 import ArgumentParser
 import Foundation
-import Tactile
-import TactileLinux
-import TactileTesting
+import TactileExamples
 import TactileStrokes
-import TactileTrace
-import TactileDBus
-import TactileMPRIS
-import TactileEvaluation
 
 /// `tactile strokes-template FILE --name NAME`: turns the gestures of a touch recording into stroke templates.
 struct StrokesTemplate: ParsableCommand {
@@ -55,29 +49,13 @@ struct StrokesTemplate: ParsableCommand {
     }
 
     func run() throws {
-        let url = URL(fileURLWithPath: file)
-        guard FileManager.default.fileExists(atPath: file) else {
-            throw CommandFailure("\(file): no such file. Give an evemu recording, a libinput record file or a trace.")
-        }
-        let frames: [DigitizerFrame]
-        let size: CGSize
-        do {
-            let decoded = try Replay.decode(
-                try String(contentsOf: url, encoding: .utf8), url: url, screen: screen, sceneSize: nil)
-            frames = decoded.0
-            size = decoded.3
-        } catch let error as FileParseError {
-            throw CommandFailure("cannot read the recording: \(error)")
-        } catch let error as CommandFailure {
-            throw error
-        } catch {
-            throw CommandFailure("cannot open \(file): \(error.localizedDescription)")
-        }
+        let input = try Replay.read(file, placement: screen.placement())
         let recorded = MainActor.assumeIsolated {
-            Self.record(frames: frames, size: size, name: name, maximumStrokes: strokes)
+            StrokeTemplateRecorder.templates(
+                from: input.frames, size: input.screenSize, name: name, maximumStrokes: strokes)
         }
         guard !recorded.isEmpty else {
-            throw CommandFailure("\(file): no gesture of 10 pt or more in \(frames.count) frames; nothing recorded")
+            throw CommandFailure("\(file): no gesture of 10 pt or more in \(input.frames.count) frames; nothing recorded")
         }
         var set = StrokeTemplateSet()
         if append, let output, FileManager.default.fileExists(atPath: output) {
@@ -98,28 +76,5 @@ struct StrokesTemplate: ParsableCommand {
             throw CommandFailure("could not write \(output): \(error.localizedDescription)")
         }
         print("\(recorded.count) template(s) named \"\(name)\" written to \(output) (\(set.templates.count) in all)")
-    }
-
-    /// Replays `frames` onto a full-screen view whose recognizer records every gesture.
-    @MainActor
-    static func record(frames: [DigitizerFrame], size: CGSize, name: String, maximumStrokes: Int) -> [StrokeTemplate] {
-        let sim = TouchSimulator()
-        let window = sim.makeWindow(frame: CGRect(origin: .zero, size: size))
-        let view = UIView(frame: window.bounds)
-        window.addSubview(view)
-        let recognizer = TemplateStrokeGestureRecognizer()
-        recognizer.maximumNumberOfStrokes = maximumStrokes
-        view.addGestureRecognizer(recognizer)
-        var templates: [StrokeTemplate] = []
-        func arm() {
-            recognizer.recordTemplate(named: name) { template in
-                templates.append(template)
-                arm()
-            }
-        }
-        arm()
-        sim.replay(frames)
-        sim.advance(by: recognizer.strokeInterval + 0.1)  // a last multistroke gesture waits for its next stroke
-        return templates
     }
 }

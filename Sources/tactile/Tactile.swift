@@ -1,9 +1,4 @@
 import ArgumentParser
-import TactileStrokes
-import TactileTrace
-import TactileDBus
-import TactileMPRIS
-import TactileEvaluation
 
 /// The `tactile` command-line tool.
 @main

@@ -1,0 +1,14 @@
+import Foundation
+import TactileTesting
+import TactileTrace
+
+extension DemoSession {
+    /// Plays the script on a fresh ``TouchSimulator`` while a trace recorder listens, and returns the narration
+    /// (as ``narration(_:)`` prints it) and the session as a Tactile trace of a 360×640 pt screen.
+    public static func recorded(verbose: Bool = false) -> (narration: [String], trace: String) {
+        let sim = TouchSimulator()
+        let recorder = TraceRecorder(application: sim.application, device: "tactile demo", screen: CGSize(width: 360, height: 640))
+        let (_, steps) = run(on: sim, verbose: verbose)
+        return (narration(steps), recorder.text)
+    }
+}

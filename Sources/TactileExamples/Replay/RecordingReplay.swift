@@ -1,0 +1,65 @@
+import Foundation
+import Tactile
+import TactileTesting
+import TactileTrace
+
+/// Plays recorded digitizer frames onto one of the example scenes on virtual time and narrates what the app did
+/// (no UIKit counterpart): `tactile replay`'s engine.
+@MainActor
+public enum RecordingReplay {
+    /// The scene a recording is played on (no UIKit counterpart).
+    public enum Scene: String, Sendable, CaseIterable {
+        /// ``CanvasScene``: one full-screen view with tap, double tap, pan and pinch.
+        case canvas
+        /// ``DemoScene``: the demo's photo app.
+        case demo
+
+        /// The screen the scene is laid out for, or `nil` when it fills any screen.
+        public var screenSize: CGSize? {
+            switch self {
+            case .canvas: nil
+            case .demo: CGSize(width: 360, height: 640)
+            }
+        }
+    }
+
+    /// Replays `frames` onto `scene` in a window of `size` points and returns the narration, one line each with
+    /// the time (with `verbose`, also `.changed` actions and, after them, every hit-test and view call), and, with
+    /// `recordsTrace`, the replay as a Tactile trace of `device`.
+    public static func run(
+        frames: [DigitizerFrame], device: String, size: CGSize, scene: Scene, verbose: Bool, recordsTrace: Bool
+    ) -> (narration: [String], trace: String?) {
+        let sim = TouchSimulator(start: frames.first?.timestamp ?? 0)
+        let recorder = recordsTrace ? TraceRecorder(application: sim.application, device: device, screen: size) : nil
+        final class Lines { var all: [String] = [] }
+        let narration = Lines(), viewCalls = Lines()
+        let narrate: (String) -> Void = { narration.all.append(String(format: "%8.3f s  ", sim.now) + $0) }
+        let window = sim.makeWindow(frame: CGRect(origin: .zero, size: size))
+        // The scenes are kept alive until the replay ends.
+        var keep: [AnyObject] = []
+        switch scene {
+        case .canvas:
+            let canvas = CanvasScene(window: window)
+            canvas.narratesChanges = verbose
+            canvas.narrate = narrate
+            keep.append(canvas)
+        case .demo:
+            let demo = DemoScene(window: window)
+            demo.narratesChanges = verbose
+            demo.narrate = narrate
+            keep.append(demo)
+        }
+        if verbose {
+            // Keep the trace recorder's observer and also list every hit-test and view call.
+            let previous = sim.application.dispatchObserver
+            sim.application.dispatchObserver = { time, message in
+                previous?(time, message)
+                viewCalls.all.append(String(format: "%8.3f s  ", time) + message)
+            }
+        }
+        sim.replay(frames)
+        sim.advance(by: 1)
+        withExtendedLifetime(keep) {}
+        return (narration.all + viewCalls.all.map { "dispatch: " + $0 }, recorder?.text)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Tactile
+import Testing
+import TactileTrace
+
+/// Reading any recording format into frames on a screen (`tactile replay` and `tactile strokes-template`).
+@Suite("Touch recordings")
+struct TouchRecordingTests {
+    @Test("an evemu recording maps onto its own surface by default, or onto the placement's screen, turned")
+    func evemu() throws {
+        let own = try TouchRecording(EvemuRecordingTests.sample, file: "touch.events", placement: TouchscreenPlacement())
+        #expect(own.device == "Test Touch")
+        #expect(own.source == "5 events")
+        #expect(own.screenSize == CGSize(width: 799, height: 479))
+        #expect(own.frames.first?.contacts.first?.location == CGPoint(x: 100, y: 0))
+        let turned = try TouchRecording(
+            EvemuRecordingTests.sample, file: "touch.events", placement: TouchscreenPlacement(rotation: 1))
+        #expect(turned.screenSize == CGSize(width: 479, height: 799))
+        let scaled = try TouchRecording(
+            EvemuRecordingTests.sample, file: "touch.events",
+            placement: TouchscreenPlacement(screenSize: CGSize(width: 1598, height: 958)))
+        #expect(scaled.screenSize == CGSize(width: 1598, height: 958))
+        #expect(scaled.frames.first?.contacts.first?.location == CGPoint(x: 200, y: 0))
+    }
+
+    @Test("a recording without touch axes is a typed error that says so")
+    func noTouchAxes() {
+        let keyboard = """
+            # EVEMU 1.3
+            N: Keys
+            I: 0003 046d c31c 0110
+            P: 00 00 00 00 00 00 00 00
+            B: 00 03 00 00 00 00 00 00 00
+            E: 0.000001 0001 001e 0001
+            E: 0.000001 0000 0000 0000
+            """
+        #expect(throws: TouchRecordingError.noTouchAxes(file: "keys.events")) {
+            try TouchRecording(keyboard, file: "keys.events", placement: TouchscreenPlacement())
+        }
+        #expect(TouchRecordingError.noTouchAxes(file: "k").localizedDescription.contains("is it a touchscreen recording?"))
+    }
+
+    @Test("a trace keeps its points and its header's screen unless the placement gives one; bad text names the line")
+    func trace() throws {
+        let frame = DigitizerFrame(timestamp: 1, contacts: [DigitizerContact(id: 1, location: CGPoint(x: 10, y: 20))])
+        let text = [
+            TraceFile.header(device: "pad", screen: CGSize(width: 600, height: 400)),
+            try #require(TraceFile.line(for: .digitizer(frame))),
+        ].joined(separator: "\n") + "\n"
+        let recording = try TouchRecording(text, file: "run.jsonl", placement: TouchscreenPlacement(rotation: 3))
+        #expect(recording.device == "pad")
+        #expect(recording.source == "2 trace lines")
+        #expect(recording.screenSize == CGSize(width: 600, height: 400))
+        #expect(recording.frames.map(\.timestamp) == [1])
+        #expect(recording.frames.first?.contacts.map(\.location) == [CGPoint(x: 10, y: 20)])
+        let placed = try TouchRecording(
+            text, file: "run.jsonl", placement: TouchscreenPlacement(screenSize: CGSize(width: 100, height: 100)))
+        #expect(placed.screenSize == CGSize(width: 100, height: 100))
+        #expect(placed.frames == recording.frames)
+        #expect(throws: FileParseError.self) {
+            try TouchRecording("{not json", file: "bad.jsonl", placement: TouchscreenPlacement())
+        }
+    }
+}
