@@ -143,7 +143,6 @@ open class UIApplication: UIResponder {
         super.init()
         touchesEvent.configuration = configuration
         gestureEnvironment.application = self
-        gestureEnvironment.gate = gestureEnvironment
     }
 
     // MARK: Responder chain

@@ -140,7 +140,7 @@ public final class UITouch: Hashable {
     /// a window since, and the began phase need not check that each recognizer's view is still in one.
     @exclusivity(unchecked) var windowDeparturesAtHitTest = 0
     /// How delivery of this touch to its view stands.
-    @exclusivity(unchecked) var delivery = TouchViewDelivery()
+    @exclusivity(unchecked) var delivery = ViewDeliveryRecord()
     /// Samples folded into the current event: the source of coalesced touches.
     @exclusivity(unchecked) var samples: [TouchSample] = []
     /// Recycled snapshot objects handed out by `UIEvent.coalescedTouches(for:)` and `predictedTouches(for:)`.

@@ -4,7 +4,7 @@ import Testing
 import TactileTesting
 
 /// The hooks gesture recognizers use to delay and cancel what views receive (requirements GTD-02, GTD-06,
-/// GTD-07), exercised here with a scripted gate, independently of any recognizer.
+/// GTD-07), exercised here with a scripted rule on the view-delivery gate, independently of any recognizer.
 @MainActor
 @Suite("Delivery gate: holding, replaying and cancelling view delivery")
 struct DeliveryGateTests {
@@ -12,20 +12,20 @@ struct DeliveryGateTests {
     let log = EventLog()
 
     /// Holds the phases listed in `holding`.
-    final class ScriptedGate: TouchDeliveryGate {
+    final class ScriptedRule: ViewDeliveryRule {
         var holding: Set<UITouch.Phase> = []
         func decision(for phase: UITouch.Phase, of touch: UITouch) -> ViewDeliveryDecision {
             holding.contains(phase) ? .hold : .deliver
         }
     }
 
-    func setUp() -> (UIWindow, RecordingView, ScriptedGate) {
+    func setUp() -> (UIWindow, RecordingView, ScriptedRule) {
         let window = sim.makeWindow()
         let v = RecordingView("V", frame: window.bounds, log: log)
         v.isMultipleTouchEnabled = true
         window.addSubview(v)
-        let gate = ScriptedGate()
-        sim.application.gestureEnvironment.gate = gate
+        let gate = ScriptedRule()
+        sim.application.viewDeliveryGate.rule = gate
         return (window, v, gate)
     }
 
@@ -48,8 +48,8 @@ struct DeliveryGateTests {
         let window = sim.makeWindow()
         let v = SnapshotView(frame: window.bounds)
         window.addSubview(v)
-        let gate = ScriptedGate()
-        sim.application.gestureEnvironment.gate = gate
+        let gate = ScriptedRule()
+        sim.application.viewDeliveryGate.rule = gate
         gate.holding = [.began]
         let began = sim.now
         let f = sim.touchDown(at: CGPoint(x: 10, y: 10))
@@ -58,7 +58,7 @@ struct DeliveryGateTests {
         sim.move(f, to: CGPoint(x: 30, y: 10))  // held too: phases stay in order behind the held began
         #expect(v.calls.isEmpty)
         gate.holding = []
-        window.releaseHeldDelivery(of: t)
+        sim.application.viewDeliveryGate.replayHeld(of: [t], in: window)
         #expect(v.calls.map(\.phase) == [.began, .moved])
         #expect(v.calls.map(\.time) == [began, began + 0.05])
         #expect(v.calls.map(\.location) == [CGPoint(x: 10, y: 10), CGPoint(x: 30, y: 10)])
@@ -77,12 +77,12 @@ struct DeliveryGateTests {
         let t1 = touch(at: 0), t2 = touch(at: 1)
         sim.lift(f)
         #expect(log.lines == ["V.touchesBegan(t1,t2)"])
-        window.releaseHeldDelivery(of: t1)
-        window.cancelDelivery(of: t2)
+        sim.application.viewDeliveryGate.replayHeld(of: [t1], in: window)
+        sim.application.viewDeliveryGate.endDelivery(of: [t2], in: window)
         #expect(log.lines == ["V.touchesBegan(t1,t2)", "V.touchesEnded(t1)", "V.touchesCancelled(t2)"])
         // Each view hears exactly one end per touch: further calls do nothing.
-        window.cancelDelivery(of: t1)
-        window.releaseHeldDelivery(of: t2)
+        sim.application.viewDeliveryGate.endDelivery(of: [t1], in: window)
+        sim.application.viewDeliveryGate.replayHeld(of: [t2], in: window)
         #expect(log.lines.count == 3)
     }
 
@@ -92,7 +92,7 @@ struct DeliveryGateTests {
         gate.holding = [.began]
         let f = sim.touchDown(at: CGPoint(x: 10, y: 10))
         let t = touch(at: 0)
-        window.cancelDelivery(of: t)
+        sim.application.viewDeliveryGate.endDelivery(of: [t], in: window)
         gate.holding = []
         sim.move(f, to: CGPoint(x: 20, y: 10))
         sim.lift(f)
@@ -104,7 +104,7 @@ struct DeliveryGateTests {
         let (window, _, _) = setUp()
         let f = sim.touchDown(at: CGPoint(x: 10, y: 10))
         let t = touch(at: 0)
-        window.cancelDelivery(of: t)
+        sim.application.viewDeliveryGate.endDelivery(of: [t], in: window)
         #expect(t.phase == .began)  // the touch shows .cancelled only during the call
         sim.move(f, to: CGPoint(x: 20, y: 10))
         sim.lift(f)

@@ -1,0 +1,36 @@
+import Foundation
+
+/// How delivery of one touch to its view stands: the per-touch bookkeeping that lets gesture recognizers delay
+/// and cancel what a view receives (requirements GTD-02 to GTD-08). It lives on the touch (`UITouch.delivery`)
+/// so that the per-move path reads it without a lookup; only the ``ViewDeliveryGate`` changes what is held and
+/// delivered (touch tracking marks a touch suppressed for its view).
+struct ViewDeliveryRecord {
+    /// The touch is part of the sequence but its view never receives it (a later touch on a view whose
+    /// `isMultipleTouchEnabled` is false). Recognizers still receive it.
+    var isSuppressedForView = false
+    /// The view has received `touchesBegan` for this touch.
+    var beganDelivered = false
+    /// The view has received `touchesEnded` or `touchesCancelled`, or will never hear of the touch again.
+    var isFinished = false
+    /// Phases withheld from the view, oldest first.
+    var held: [HeldPhase] = []
+}
+
+/// A phase withheld from a view, with the values the touch had at that moment.
+struct HeldPhase {
+    var phase: UITouch.Phase
+    var timestamp: TimeInterval
+    var locationInWindow: CGPoint
+    var previousLocationInWindow: CGPoint
+}
+
+/// What happens to one phase of a touch on its way to the view.
+enum ViewDeliveryDecision: Equatable {
+    /// The view gets it now.
+    case deliver
+    /// It waits, in order, until released (then delivered) or cancelled.
+    case hold
+    /// The view never gets it, nor any later phase of the touch: a recognizer has taken the touch over
+    /// (GTD-05).
+    case drop
+}

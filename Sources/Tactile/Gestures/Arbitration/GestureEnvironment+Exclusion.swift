@@ -1,0 +1,80 @@
+import Foundation
+
+/// Exclusion between recognizers: who may refuse a recognizer's start, and who prevents whom.
+///
+/// UIKit lets one recognizer recognize at a time among those competing for the same touches, unless a delegate
+/// allows both (`shouldRecognizeSimultaneouslyWith`), and lets subclasses narrow the rule (`canPrevent`,
+/// `canBePrevented`). Only recognizers that share a touch compete: two pans dragged by different fingers run
+/// together. Flutter's arena resolves a pointer's members the same way, one winner per pointer; OpenGestures
+/// names the set of competitors an exclusion pool.
+extension GestureEnvironment {
+    func shouldBeginRefusal(_ r: UIGestureRecognizer) -> String? {
+        if let delegate = r.delegate, !delegate.gestureRecognizerShouldBegin(r) {
+            return "delegate's gestureRecognizerShouldBegin returned false"
+        }
+        var asked: [UIView] = []
+        for touch in r.attemptTouches {
+            var v = touch.view
+            while let current = v {
+                if !asked.containsIdentical(current) {
+                    asked.append(current)
+                    if !current.gestureRecognizerShouldBegin(r) {
+                        return "\(type(of: current)).gestureRecognizerShouldBegin returned false"
+                    }
+                }
+                if current === r.view { break }
+                v = current.superview
+            }
+        }
+        if let view = r.view, !asked.containsIdentical(view), !view.gestureRecognizerShouldBegin(r) {
+            return "\(type(of: view)).gestureRecognizerShouldBegin returned false"
+        }
+        return nil
+    }
+
+    func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
+            || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
+    }
+
+    /// Whether `a` recognizing makes `b` fail.
+    func prevents(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        !simultaneous(a, b) && a.canPrevent(b) && b.canBePrevented(by: a)
+    }
+
+    func activePreventer(of r: UIGestureRecognizer) -> UIGestureRecognizer? {
+        // Plain loops here and below: these run for every pair of participants when many recognizers decide at
+        // once, and a main-actor closure handed to `first(where:)` or `filter` checks the executor on each call.
+        for other in participants
+        where other !== r && hasRecognized(other) && sharesTouches(other, r) && prevents(other, r) {
+            return other
+        }
+        return nil
+    }
+
+    /// Whether two recognizers are competing for the same touches: only those can prevent each other (two pans
+    /// on two views, dragged by different fingers, run independently).
+    func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        for t in a.attemptTouches where b.attemptTouches.containsIdentical(t) { return true }
+        return false
+    }
+
+    /// Whether a failure requirement has settled without failing in the current gesture: it has recognized
+
+    func hasRecognized(_ r: UIGestureRecognizer) -> Bool {
+        r.hasRecognized
+    }
+}
+
+extension UIGestureRecognizer {
+    /// Whether it has recognized (or begun) in the current gesture: decided, not waiting on failure
+    /// requirements. Such a recognizer prevents its competitors, and when it cancels touches in its view, the
+    /// view delivery of its touches ends.
+    var hasRecognized: Bool {
+        guard pendingState == nil else { return false }
+        switch stateStorage {
+        case .began, .changed, .ended: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// A recognition attempt: what happens when a recognizer asks to leave `.possible`, step by step as the essay at
+/// the head of ``GestureEnvironment`` lists them (the delegate and views may refuse; a recognized competitor may
+/// prevent it; failure requirements may make it wait; otherwise it recognizes and the recognizers it excludes
+/// fail).
+///
+/// Several attempts in one batch are ordered first, so that a recognizer that can prevent another goes before
+/// it: that is how a double tap beats the second tap of a single-tap recognizer.
+extension GestureEnvironment {
+    /// Puts recognition attempts that can prevent another attempt (without being preventable by it) first.
+    func orderAttempts() {
+        guard requests.count > 1 else { return }
+        var i = 1
+        while i < requests.count {
+            var j = i
+            while j > 0, isAttempt(requests[j]), isAttempt(requests[j - 1]),
+                prevents(requests[j].recognizer, requests[j - 1].recognizer),
+                !prevents(requests[j - 1].recognizer, requests[j].recognizer)
+            {
+                requests.swapAt(j, j - 1)
+                j -= 1
+            }
+            i += 1
+        }
+    }
+
+    func isAttempt(_ request: Request) -> Bool {
+        request.recognizer.stateStorage == .possible && (request.state == .began || request.state == .ended)
+    }
+
+    func attempt(_ r: UIGestureRecognizer, _ new: UIGestureRecognizer.State) {
+        if let refusal = shouldBeginRefusal(r) {
+            guard isStillEligible(r) else { return }
+            note(r, .beginRefused(refusal), "\(r.logName): \(refusal) → failed")
+            force(r, .failed)
+            return
+        }
+        // Delegate and view callbacks may have disabled or removed the recognizer (withdrawing it).
+        guard isStillEligible(r) else { return }
+        if let preventer = activePreventer(of: r) {
+            guard isStillEligible(r) else { return }
+            note(r, .prevented(by: preventer.logName),
+                "\(r.logName): prevented by \(preventer.logName), which has recognized → failed")
+            force(r, .failed)
+            return
+        }
+        let requirements = failureRequirements(of: r)
+        guard isStillEligible(r) else { return }
+        if let recognized = requirements.first(where: didNotFail) {
+            note(r, .requirementRecognized(recognized.logName),
+                "\(r.logName): required \(recognized.logName) to fail, but it recognized → failed")
+            force(r, .failed)
+            return
+        }
+        let undecided = requirements.filter(isUndecided)
+        if !undecided.isEmpty {
+            r.pendingState = new
+            r.waitingFor = requirements
+            attemptCounter += 1
+            r.attemptOrder = attemptCounter
+            note(r, .waiting(for: undecided.map(\.logName)),
+                "\(r.logName): recognized, waiting for \(undecided.map(\.logName).joined(separator: ", ")) to fail")
+            return
+        }
+        commit(r, new)
+    }
+
+    /// Whether `r` can still change state: enabled, attached, undecided. A recognizer that asked to fail
+    /// meanwhile (a callback cancelled its touches) has given up its attempt: its request to fail comes next.
+    func isStillEligible(_ r: UIGestureRecognizer) -> Bool {
+        r.isEnabled && r.view != nil && r.stateStorage == .possible && r.requestedState != .failed
+            && r.requestedState != .cancelled
+    }
+
+    func commit(_ r: UIGestureRecognizer, _ new: UIGestureRecognizer.State) {
+        set(r, new)
+        for other in participants where other !== r && isUndecided(other) {
+            if sharesTouches(r, other) && prevents(r, other) {
+                note(other, .prevented(by: r.logName), "\(other.logName): prevented by \(r.logName) → failed")
+            } else if other.pendingState == nil && requiresFailure(of: r, by: other) {
+                // GRI-01: once a requirement recognizes (or begins), the recognizer that depends on it fails.
+                note(other, .requirementRecognized(r.logName),
+                    "\(other.logName): required \(r.logName) to fail, but it recognized → failed")
+            } else {
+                continue
+            }
+            other.pendingState = nil
+            force(other, .failed)
+        }
+        if r.cancelsTouchesInView {
+            let touches = r.attemptTouches.filter { t in
+                !t.delivery.isFinished && !r.ignoredTouches.containsIdentical(t)
+            }
+            viewDelivery.cancelDelivery(of: touches)
+        }
+        sendActions(r)
+    }
+}

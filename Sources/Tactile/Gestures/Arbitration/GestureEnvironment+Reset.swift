@@ -1,0 +1,57 @@
+import Foundation
+
+/// Reset: a recognizer that has ended, been cancelled or failed returns to `.possible` once none of its touches
+/// is still on the screen, and only then takes new touches (UIKit resets it at the end of the touch sequence, not
+/// when it decides).
+extension GestureEnvironment {
+    /// A touch has left the sequence: it no longer counts as active for its recognizers.
+    func touchDidFinish(_ touch: UITouch) {
+        for r in participants {
+            if let i = r.activeTouches.firstIdenticalIndex(touch) {
+                if let c = r.currentCentroid() { r.lastCentroid = c }
+                if r.activeTouches.count == 1 { r.lastTouches = r.activeTouches }
+                else if r.lastTouches.isEmpty || r.activeTouches.count > r.lastTouches.count {
+                    r.lastTouches = r.activeTouches
+                }
+                r.activeTouches.remove(at: i)
+            }
+        }
+        resetFinishedRecognizers()
+    }
+
+    /// Resets every participant that has finished (ended, cancelled, failed, or was disabled or detached) and
+    /// holds no touch on the screen, and lets it go from the gesture.
+    func resetFinishedRecognizers() {
+        var i = 0
+        while i < participants.count {
+            let r = participants[i]
+            // A recognizer still holding touches or waiting is never reset: test that first, since it is the
+            // steady state of a gesture in progress and the other tests load the weak `view`.
+            guard r.activeTouches.isEmpty, r.pendingState == nil else {
+                i += 1
+                continue
+            }
+            let finished: Bool
+            switch r.stateStorage {
+            case .ended, .cancelled, .failed: finished = true
+            default: finished = !r.isEnabled || r.view == nil
+            }
+            guard finished else {
+                i += 1
+                continue
+            }
+            participants.remove(at: i)
+            r.isParticipating = false
+            r.attemptTouches.removeAll()
+            r.ignoredTouches.removeAll()
+            r.waitingFor.removeAll()
+            r.wasDecidedByEnvironment = false
+            r.lastTouches.removeAll()
+            if r.view == nil { r.environmentStorage = nil }
+            r.stateStorage = .possible
+            r.resetCount += 1
+            note(r, .reset, "\(r.logName): reset")
+            r.reset()
+        }
+    }
+}
