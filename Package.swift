@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "TactilePOSIX", swiftSettings: strict),
         .target(name: "TactileDBus", dependencies: ["TactilePOSIX"], swiftSettings: strict),
         .target(
-            name: "TactileLinux", dependencies: ["Tactile", "TactileMotion", "TactileMedia", "TactileTrace", "TactilePOSIX"],
+            name: "TactileLinux", dependencies: ["Tactile", "TactileMotion", "TactileTrace", "TactilePOSIX"],
             swiftSettings: strict),
         .target(name: "TactileMPRIS", dependencies: ["Tactile", "TactileMedia", "TactileDBus"], swiftSettings: strict),
         // Research evaluation: the $1 gesture logs, stroke accuracy, the BROAD motion trials and their metrics. Used
@@ -95,7 +95,7 @@ let package = Package(
             name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "TactileExamples"], swiftSettings: strict),
         .testTarget(
             name: "TactileExamplesTests",
-            dependencies: ["TactileExamples", "TactileTesting", "TactileStrokes", "TactileEvaluation"],
+            dependencies: ["TactileExamples", "TactileTesting", "TactileStrokes", "TactileEvaluation", "SharedTestData"],
             swiftSettings: strict),
         .testTarget(
             name: "TactileTestingTests", dependencies: ["TactileTesting", "TactileXCTest"], swiftSettings: strict),
@@ -123,11 +123,13 @@ let package = Package(
             dependencies: ["TactileMPRIS", "TactileDBus", "TactileMedia", "TactileTesting", "DBusTestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "TactileEvaluationTests", dependencies: ["TactileEvaluation", "TactileStrokes", "TactileMotion"],
+            name: "TactileEvaluationTests",
+            dependencies: ["TactileEvaluation", "TactileStrokes", "TactileMotion", "SharedTestData"],
             swiftSettings: strict),
         // TactileEvaluation: the fusion filters are checked against the BROAD trials when ../shared/data is present.
         .testTarget(
-            name: "TactileMotionTests", dependencies: ["TactileMotion", "TactileTesting", "TactileEvaluation"],
+            name: "TactileMotionTests",
+            dependencies: ["TactileMotion", "TactileTesting", "TactileEvaluation", "SharedTestData"],
             swiftSettings: strict),
         .testTarget(name: "TactileMediaTests", dependencies: ["TactileMedia", "TactileTesting"], swiftSettings: strict),
         // The porting corpus's UIKit-style XCTest case, ported like the rest of the corpus.

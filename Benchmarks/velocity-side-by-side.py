@@ -3,7 +3,7 @@
 
 Runs, on ../shared/data/velocity/ (recorded flings and gestures, with the upstream expected values):
   - Tactile's `VelocityTracker`, through the `velocity-side-by-side` executable of this package (release build),
-    fed as the conformance tests feed it (Tests/TactileTests/Gestures/VelocityConformanceTests.swift);
+    fed as the conformance tests feed it (Tests/TactileTests/Gestures/Velocity/VelocityConformanceTests.swift);
   - a NumPy re-derivation of the same estimator (unweighted quadratic least squares over the newest <= 20 samples
     within 100 ms, times relative to the newest, slope at t = 0, history cut at a gap of more than 40 ms, a line
     when fewer than 3 samples; AOSP: no velocity when the lift comes more than 40 ms after the last move), as the

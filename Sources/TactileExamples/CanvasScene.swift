@@ -9,8 +9,11 @@ import Tactile
 /// The tap does not wait for the double tap, so fast taps show up as they happen.
 @MainActor
 public final class CanvasScene {
-    /// The full-screen view (no UIKit counterpart; a plain `UIView` subclass, named for the logs).
-    public final class CanvasView: UIView {}
+    /// The full-screen view (no UIKit counterpart; a `UIView` subclass, named for the logs). It can become first
+    /// responder, so that remote-control events and keys have a responder to start at when a recording makes it one.
+    public final class CanvasView: UIView {
+        override public var canBecomeFirstResponder: Bool { true }
+    }
 
     /// Lets the pinch recognize together with anything (UIKit: a `UIGestureRecognizerDelegate`).
     final class Together: UIGestureRecognizerDelegate {

@@ -13,8 +13,9 @@ import Tactile
 /// center.skipForwardCommand.preferredIntervals = [15]
 /// ```
 ///
-/// **Delivery (decisions GAP-03).** Input sources call ``dispatch(_:timestamp:)``, the analogue of the system
-/// routing a command to the app. Nothing is delivered until the app is the "Now Playing" app
+/// **Delivery (decisions GAP-03).** Bridges such as MPRIS call ``dispatch(_:timestamp:)``, the analogue of the
+/// system routing a command to the app; input sources (media keys, headset buttons) post their commands to the
+/// application's queue, which asks the center the same question when it takes them. Nothing is delivered until the app is the "Now Playing" app
 /// (`UIApplication.isNowPlaying`, set when the app reports playback with
 /// ``MPNowPlayingInfoCenter/playbackState``; RC-02). A disabled command is not delivered. A command with a
 /// handler goes to its handlers. A command without one becomes a remote-control `UIEvent` when it has a UIKit
@@ -157,10 +158,13 @@ public final class MPRemoteCommandCenter: PerApplicationCenter, Sendable {
     init(application: UIApplication?) {
         state = LockedValue(State(application: application))
         for command in allCommands { command.center = self }
+        _ = Self.routesSystemMediaCommands
+        application?.installRemoteCommandRouter(self)
     }
 
     func bind(to application: UIApplication) {
         state.withLock { $0.application = application }
+        application.installRemoteCommandRouter(self)
     }
 
     // MARK: Commands
@@ -269,17 +273,12 @@ public final class MPRemoteCommandCenter: PerApplicationCenter, Sendable {
         guard let application = resolvedApplication(), application.isNowPlaying else {
             return .noActionableNowPlayingItem
         }
-        let command = command(for: request)
-        guard command.isEnabled else { return .commandFailed }
         let time = timestamp ?? application.scheduler.now
-        if command.hasTargets {
-            return command.invokeTargets(with: makeEvent(request, command: command, timestamp: time))
+        let (status, route) = deliver(request, timestamp: time, in: application)
+        if route == .remoteControlEvent, let subtype = request.remoteControlSubtype {
+            application.enqueue(.remoteControl(RawRemoteControlEvent(timestamp: time, subtype: subtype)))
         }
-        guard let subtype = request.remoteControlSubtype, application.isReceivingRemoteControlEvents else {
-            return .commandFailed
-        }
-        application.enqueue(.remoteControl(RawRemoteControlEvent(timestamp: time, subtype: subtype)))
-        return .success
+        return status
     }
 
     /// Whether ``dispatch(_:timestamp:)`` would deliver `command` now: the app is Now Playing, the command is
@@ -295,7 +294,7 @@ public final class MPRemoteCommandCenter: PerApplicationCenter, Sendable {
         return command.kind.hasRemoteControlSubtype && application.isReceivingRemoteControlEvents
     }
 
-    private func makeEvent(_ request: Request, command: MPRemoteCommand, timestamp: TimeInterval)
+    func makeEvent(_ request: Request, command: MPRemoteCommand, timestamp: TimeInterval)
         -> MPRemoteCommandEvent
     {
         switch request {

@@ -47,7 +47,7 @@ struct Demo: ParsableCommand {
         if let traceOut {
             try write(trace, to: traceOut, what: "trace")
         }
-        let parsed = try TactileTrace.parse(trace)
+        let parsed = try TraceFile.parse(trace)
         let picture = timeline.hasSuffix(".svg")
             ? TimelineRenderer.svg(parsed) : TimelineRenderer.html(parsed, title: "Tactile demo")
         try write(picture, to: timeline, what: "timeline")

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import Tactile
 import TactileLinux
+import TactileExamples
 #if canImport(Glibc)
 import Glibc
 import TactileStrokes
@@ -158,6 +159,8 @@ struct Record: ParsableCommand {
 @MainActor
 final class RecordingRun {
     let session: TraceRecordingSession
+    /// The recorded scene: the replay canvas with its recognizers.
+    let scene: CanvasScene
     let writer: TraceFileWriter
     let device: String
     let duration: TimeInterval?
@@ -174,7 +177,10 @@ final class RecordingRun {
         self.writer = writer
         self.device = device
         self.duration = duration
-        session = TraceRecordingSession(reader: reader, application: application, screen: screen) { [writer] text in
+        let window = UIWindow(frame: CGRect(origin: .zero, size: screen), application: application)
+        scene = CanvasScene(window: window)
+        _ = scene.canvas.becomeFirstResponder()  // media keys start at the canvas
+        session = TraceRecordingSession(reader: reader, application: application, window: window) { [writer] text in
             try writer.write(text)
         }
     }

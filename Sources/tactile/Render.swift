@@ -31,12 +31,12 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let url = URL(fileURLWithPath: trace)
-        let lines: [TactileTrace.Line]
+        let lines: [TraceFile.Line]
         guard FileManager.default.fileExists(atPath: trace) else {
             throw CommandFailure("\(trace): no such file. Make a trace with tactile replay FILE --trace-out \(trace).")
         }
         do {
-            lines = try TactileTrace.parse(String(contentsOf: url, encoding: .utf8), file: url.lastPathComponent)
+            lines = try TraceFile.parse(String(contentsOf: url, encoding: .utf8), file: url.lastPathComponent)
         } catch let error as FileParseError {
             throw CommandFailure("cannot read the trace: \(error)")
         } catch {

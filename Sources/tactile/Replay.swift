@@ -103,7 +103,7 @@ struct Replay: ParsableCommand {
     ) throws -> ([DigitizerFrame], String, String, CGSize) {
         if url.pathExtension == "jsonl" || text.hasPrefix("{") {
             // A trace is already in points: it is replayed as recorded (the mapping options do not apply).
-            let lines = try TactileTrace.parse(text, file: url.lastPathComponent)
+            let lines = try TraceFile.parse(text, file: url.lastPathComponent)
             var size = screen.screen(surface: CGSize(width: 320, height: 480), fallback: sceneSize)
             var device = url.lastPathComponent
             var frames: [DigitizerFrame] = []

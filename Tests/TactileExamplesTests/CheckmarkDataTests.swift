@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SharedTestData
 import Tactile
 import TactileExamples
 import TactileStrokes

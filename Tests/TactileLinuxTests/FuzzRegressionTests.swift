@@ -104,9 +104,9 @@ struct FuzzRegressionTests {
             #"{"kind":"header","version":1,"device":"d","screen":[800,600]}"#,
             #"{"kind":"shake","t":1,"phase":"began"}"#,
         ]
-        #expect(try TactileTrace.parse(lines.joined(separator: "\r\n") + "\r\n").count == 2)
+        #expect(try TraceFile.parse(lines.joined(separator: "\r\n") + "\r\n").count == 2)
         #expect(throws: FileParseError(file: "t", line: 2, field: "phase", expected: "began, ended or cancelled", found: "x")) {
-            try TactileTrace.parse(lines[0] + "\r\n" + #"{"kind":"shake","t":1,"phase":"x"}"#, file: "t")
+            try TraceFile.parse(lines[0] + "\r\n" + #"{"kind":"shake","t":1,"phase":"x"}"#, file: "t")
         }
     }
 
@@ -121,7 +121,7 @@ struct FuzzRegressionTests {
     ])
     func traceIntegers(line: String, field: String) {
         #expect {
-            try TactileTrace.parse(line, file: "t.jsonl")
+            try TraceFile.parse(line, file: "t.jsonl")
         } throws: { error in
             (error as? FileParseError).map { $0.line == 1 && $0.field == field } ?? false
         }

@@ -16,6 +16,19 @@ struct TraceRecordingSessionTests {
         var text: String { pieces.joined() }
     }
 
+    /// The scene the tests record: a 100 × 100 pt window filled by a multitouch view (tag 5) with a tap.
+    static func scene(_ application: UIApplication) -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100), application: application)
+        let canvas = UIView(frame: window.bounds)
+        canvas.tag = 5
+        canvas.isMultipleTouchEnabled = true
+        window.addSubview(canvas)
+        let tap = UITapGestureRecognizer()
+        tap.name = "tap"
+        canvas.addGestureRecognizer(tap)
+        return window
+    }
+
     func session(
         _ bytes: [UInt8], keepOpen: Bool = false, application: UIApplication = UIApplication(scheduler: VirtualScheduler())
     ) throws -> (TraceRecordingSession, Output, writeEnd: Int32?) {
@@ -32,7 +45,7 @@ struct TraceRecordingSessionTests {
             reader = try EvdevFixtures.reader(bytes, description: EvdevFixtures.touchscreen)
         }
         let session = TraceRecordingSession(
-            reader: reader, application: application, screen: CGSize(width: 100, height: 100)
+            reader: reader, application: application, window: Self.scene(application)
         ) { text in output.pieces.append(text) }
         return (session, output, writeEnd)
     }
@@ -55,7 +68,7 @@ struct TraceRecordingSessionTests {
         #expect(output.pieces[0].hasPrefix("{") && output.pieces[0].contains("header"))
         #expect(output.text == session.recorder.text)
         #expect(session.progress.linesWritten == session.recorder.lines.count)
-        let lines = try TactileTrace.parse(output.text)
+        let lines = try TraceFile.parse(output.text)
         var frames: [RawInputEvent] = []
         for line in lines { if case .input(let e) = line { frames.append(e) } }
         #expect(EvdevFixtures.frames(frames) == EvdevFixtures.twoFingerFrames)
@@ -76,7 +89,7 @@ struct TraceRecordingSessionTests {
         defer { writeEnd.map { _ = close($0) } }
         session.onProgress = { [unowned session] _ in session.stop() }  // as Ctrl-C does
         #expect(try await session.run() == .stopped)
-        let frames = try TactileTrace.parse(output.text).compactMap { line -> RawInputEvent? in
+        let frames = try TraceFile.parse(output.text).compactMap { line -> RawInputEvent? in
             if case .input(let e) = line { e } else { nil }
         }
         #expect(EvdevFixtures.frames(frames) == ["1.000: 3 touching (50.0, 50.0)", "1.000: 3 cancelled (50.0, 50.0)"])
@@ -97,14 +110,31 @@ struct TraceRecordingSessionTests {
         #expect(session.progress.contacts == 1 && session.progress.frames == 2)  // the touch, then its cancellation
     }
 
+    @Test("the session records the scene it is given: its window, made key, and its views and recognizers")
+    func injectedScene() async throws {
+        let application = UIApplication(scheduler: VirtualScheduler())
+        let window = Self.scene(application)
+        let reader = try EvdevFixtures.reader(EvdevFixtures.twoFingers.bytes, description: EvdevFixtures.touchscreen)
+        var text = ""
+        let session = TraceRecordingSession(reader: reader, application: application, window: window) { text += $0 }
+        #expect(session.window === window && window.isKeyWindow)
+        try await session.run()
+        let records = try TraceFile.parse(text).compactMap { line -> TraceLogRecord? in
+            if case .log(let r) = line { return r }
+            return nil
+        }
+        #expect(records.contains { if case .hitTest? = $0.dispatch { $0.view == "UIView#5" } else { false } })
+        #expect(records.contains { $0.recognizer == "tap" })
+        #expect(!records.contains { $0.recognizer == "pan" || $0.recognizer == "pinch" })
+    }
+
     @Test("a failing output stops the recording with the output's error")
     func outputFailure() async throws {
         struct DiskFull: Error {}
         let reader = try EvdevFixtures.reader(EvdevFixtures.twoFingers.bytes, description: EvdevFixtures.touchscreen)
         var writes = 0
-        let session = TraceRecordingSession(
-            reader: reader, application: UIApplication(scheduler: VirtualScheduler()), screen: CGSize(width: 100, height: 100)
-        ) { _ in
+        let application = UIApplication(scheduler: VirtualScheduler())
+        let session = TraceRecordingSession(reader: reader, application: application, window: Self.scene(application)) { _ in
             writes += 1
             if writes == 3 { throw DiskFull() }
         }

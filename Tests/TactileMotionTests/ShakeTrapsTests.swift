@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SharedTestData
 import Tactile
 import TactileMotion
 import TactileEvaluation

@@ -9,13 +9,8 @@ import TactileTesting
 @Suite("EventLog")
 struct EventLogTests {
     private func makeScene() -> (TouchSimulator, UIWindow, RecordingView, EventLog) {
-        let sim = TouchSimulator()
-        let window = sim.makeWindow()
-        let log = EventLog()
-        let view = RecordingView("V", frame: CGRect(x: 0, y: 0, width: 320, height: 480), log: log)
-        view.isMultipleTouchEnabled = true
-        window.addSubview(view)
-        return (sim, window, view, log)
+        let scene = SingleViewScene(recordingAs: "V", isMultipleTouchEnabled: true)
+        return (scene.simulator, scene.window, scene.view, scene.log)
     }
 
     @Test("a new log is empty")

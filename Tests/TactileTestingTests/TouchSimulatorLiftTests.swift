@@ -31,9 +31,7 @@ struct TouchSimulatorLiftTests {
     @Test("an incremental pan handler dragging a view by (40, 60) ends exactly there: the lift carries no movement")
     func incrementalPanEndsAtTheTarget() {
         let sim = TouchSimulator()
-        let window = sim.makeWindow()
-        let photo = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
-        window.addSubview(photo)
+        let photo = SingleViewScene(simulator: sim, viewFrame: CGRect(x: 100, y: 100, width: 100, height: 100)).view
         let mover = PhotoMover()
         let pan = UIPanGestureRecognizer(target: mover, action: PhotoMover.handlePan)
         photo.addGestureRecognizer(pan)

@@ -17,7 +17,7 @@ struct TimelineRendererTests {
     /// tap, a double tap, a drag that the pan recognizes (cancelling the view's touches), and a finger the
     /// digitizer cancels.
     @MainActor
-    static func recordedTrace() throws -> [TactileTrace.Line] {
+    static func recordedTrace() throws -> [TraceFile.Line] {
         let sim = TouchSimulator()
         let window = sim.makeWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let taps = UIView(frame: CGRect(x: 0, y: 0, width: 160, height: 480))
@@ -46,7 +46,7 @@ struct TimelineRendererTests {
         let f = sim.touchDown(at: CGPoint(x: 40, y: 300))
         sim.advance(by: 0.1)
         sim.cancel([f])  // the digitizer cancels this finger (palm rejection)
-        return try TactileTrace.parse(recorder.text)
+        return try TraceFile.parse(recorder.text)
     }
 
     /// Reads an SVG with `XMLParser`: every element with its attributes, its parent chain and whether a `<title>`
@@ -241,7 +241,7 @@ struct TimelineRendererTests {
     @Test("the picture comes from the structured fields, not from the wording of the messages")
     @MainActor
     func structureNotWording() throws {
-        let lines = try Self.recordedTrace().map { line -> TactileTrace.Line in
+        let lines = try Self.recordedTrace().map { line -> TraceFile.Line in
             guard case .log(var record) = line else { return line }
             record.message = "…"
             return .log(record)
@@ -257,17 +257,17 @@ struct TimelineRendererTests {
     @Test("names and messages are escaped; version-1 traces without structure and empty traces still render")
     func escapingAndOldTraces() throws {
         let weird = "a<b>&\"c'"
-        var text = TactileTrace.header(device: "dev <1> & \"2\"", screen: CGSize(width: 100, height: 100)) + "\n"
-        text += TactileTrace.line(for: .digitizer(DigitizerFrame(timestamp: 1, contacts: [
+        var text = TraceFile.header(device: "dev <1> & \"2\"", screen: CGSize(width: 100, height: 100)) + "\n"
+        text += TraceFile.line(for: .digitizer(DigitizerFrame(timestamp: 1, contacts: [
             DigitizerContact(id: 1, location: CGPoint(x: 10, y: 10)),
         ])))! + "\n"
-        text += TactileTrace.logLine(TraceLogRecord(GestureArbitrationLog.Entry(
+        text += TraceFile.logLine(TraceLogRecord(GestureArbitrationLog.Entry(
             time: 1, message: "\(weird): possible → began \u{1}", recognizer: weird,
             event: .transition(from: .possible, to: .began)))) + "\n"
-        text += TactileTrace.logLine(TraceLogRecord(GestureArbitrationLog.Entry(
+        text += TraceFile.logLine(TraceLogRecord(GestureArbitrationLog.Entry(
             time: 1.01, message: "x", recognizer: "other & <more>", event: .waiting(for: [weird])))) + "\n"
-        text += TactileTrace.logLine(time: 1.02, message: "an old line with <markup> & \"quotes\"", source: "arbitration") + "\n"
-        let lines = try TactileTrace.parse(text)
+        text += TraceFile.logLine(time: 1.02, message: "an old line with <markup> & \"quotes\"", source: "arbitration") + "\n"
+        let lines = try TraceFile.parse(text)
         let (ok, r) = Self.read(TimelineRenderer.svg(lines))
         #expect(ok)
         #expect(r.with(class: "recognizer").compactMap { $0.attributes["data-name"] } == [weird, "other & <more>"])
@@ -284,17 +284,17 @@ struct TimelineRendererTests {
     @Test("GRI-01 / GRI-09 each arbitration relation gets its own connector, from the decider to the decided")
     func connectorKinds() throws {
         func entry(_ t: Double, _ r: String, _ e: GestureArbitrationLog.Event) -> String {
-            TactileTrace.logLine(TraceLogRecord(GestureArbitrationLog.Entry(time: t, message: "\(r): \(e)", recognizer: r, event: e)))
+            TraceFile.logLine(TraceLogRecord(GestureArbitrationLog.Entry(time: t, message: "\(r): \(e)", recognizer: r, event: e)))
         }
         let text = [
-            TactileTrace.header(device: "d", screen: CGSize(width: 100, height: 100)),
+            TraceFile.header(device: "d", screen: CGSize(width: 100, height: 100)),
             entry(1, "w", .waiting(for: ["a", "b"])),
             entry(1.1, "a", .transition(from: .possible, to: .began)),
             entry(1.1, "w", .requirementRecognized("a")),
             entry(1.1, "p", .prevented(by: "a")),
             entry(1.2, "a", .action(.began)),
         ].joined(separator: "\n")
-        let (ok, r) = Self.read(TimelineRenderer.svg(try TactileTrace.parse(text)))
+        let (ok, r) = Self.read(TimelineRenderer.svg(try TraceFile.parse(text)))
         #expect(ok)
         #expect(r.with(class: "recognizer").compactMap { $0.attributes["data-name"] } == ["w", "a", "b", "p"])
         let connectors = r.with(class: "connector").map {
@@ -310,14 +310,14 @@ struct TimelineRendererTests {
     @Test("SHK / RC shakes, remote-control commands and keys get marks on their own lane, named in tooltips")
     func otherInput() throws {
         let text = [
-            TactileTrace.header(device: "d", screen: CGSize(width: 100, height: 100)),
-            TactileTrace.line(for: .shake(RawShakeEvent(timestamp: 1, phase: .began)))!,
-            TactileTrace.line(for: .shake(RawShakeEvent(timestamp: 1.4, phase: .ended)))!,
-            TactileTrace.line(for: .remoteControl(RawRemoteControlEvent(timestamp: 2, subtype: .remoteControlNextTrack)))!,
-            TactileTrace.logLine(TraceLogRecord(TouchDispatchRecord(
+            TraceFile.header(device: "d", screen: CGSize(width: 100, height: 100)),
+            TraceFile.line(for: .shake(RawShakeEvent(timestamp: 1, phase: .began)))!,
+            TraceFile.line(for: .shake(RawShakeEvent(timestamp: 1.4, phase: .ended)))!,
+            TraceFile.line(for: .remoteControl(RawRemoteControlEvent(timestamp: 2, subtype: .remoteControlNextTrack)))!,
+            TraceFile.logLine(TraceLogRecord(TouchDispatchRecord(
                 time: 3, step: .shake(.began), view: "nil", message: "shake began: detected in accelerometer samples"))),
         ].joined(separator: "\n")
-        let (ok, r) = Self.read(TimelineRenderer.svg(try TactileTrace.parse(text)))
+        let (ok, r) = Self.read(TimelineRenderer.svg(try TraceFile.parse(text)))
         #expect(ok)
         #expect(r.with(class: "other-input").count == 1)
         #expect(r.with(class: "input-mark").count == 4)  // two shakes, a remote command, a detected shake
@@ -325,8 +325,8 @@ struct TimelineRendererTests {
         #expect(r.titles.contains { $0.hasSuffix("  shake began") })
         #expect(r.titles.contains { $0.hasSuffix("  remote-control event remoteControlNextTrack") })
         // A trace with touches only has no such lane.
-        let (_, plain) = Self.read(TimelineRenderer.svg(try TactileTrace.parse(
-            TactileTrace.header(device: "d", screen: CGSize(width: 100, height: 100)))))
+        let (_, plain) = Self.read(TimelineRenderer.svg(try TraceFile.parse(
+            TraceFile.header(device: "d", screen: CGSize(width: 100, height: 100)))))
         #expect(plain.with(class: "other-input").isEmpty)
     }
 

@@ -1,5 +1,5 @@
 // Tactile's VelocityTracker on the recorded gestures of ../shared/data/velocity/ (AOSP's and Flutter's velocity
-// tests), fed exactly as Tests/TactileTests/Gestures/VelocityConformanceTests.swift feeds it. Prints one JSON
+// tests), fed exactly as Tests/TactileTests/Gestures/Velocity/VelocityConformanceTests.swift feeds it. Prints one JSON
 // object: every expected value next to Tactile's, and the tracker's time per sample. velocity-side-by-side.py
 // prints the table with ratios (and a NumPy re-derivation of the same least-squares fit beside it).
 //

@@ -1,4 +1,4 @@
-// libFuzzer target: Tactile's trace JSONL (`TactileTrace.parse`). Every trace that reads must write back line by
+// libFuzzer target: Tactile's trace JSONL (`TraceFile.parse`). Every trace that reads must write back line by
 // line and read again to the same lines; its input events are replayed into a real application.
 import Foundation
 import FuzzSupport
@@ -8,15 +8,15 @@ import TactileLinux
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTrace(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let text = fuzzText(data, size)
-    let lines: [TactileTrace.Line]
+    let lines: [TraceFile.Line]
     do {
-        lines = try TactileTrace.parse(text, file: "fuzz.jsonl")
+        lines = try TraceFile.parse(text, file: "fuzz.jsonl")
     } catch let error as RecordingParseError {
         let count = lineCount(text)
         fuzzCheck((1...max(1, count)).contains(error.line), "error line \(error.line) of \(count): \(error)")
         return 0
     } catch {
-        fuzzCheck(false, "TactileTrace.parse threw \(type(of: error)), not RecordingParseError: \(error)")
+        fuzzCheck(false, "TraceFile.parse threw \(type(of: error)), not RecordingParseError: \(error)")
         return 0
     }
     var written: [String] = []
@@ -24,21 +24,21 @@ public func fuzzTrace(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     for line in lines {
         switch line {
         case .header(let device, let screen):
-            written.append(TactileTrace.header(device: device, screen: screen))
+            written.append(TraceFile.header(device: device, screen: screen))
         case .input(let event):
-            guard let text = TactileTrace.line(for: event) else {
+            guard let text = TraceFile.line(for: event) else {
                 fuzzCheck(false, "a parsed event has no line: \(event)")
                 return 0
             }
             written.append(text)
             events.append(event)
         case .log(let record):
-            written.append(TactileTrace.logLine(record))
+            written.append(TraceFile.logLine(record))
         }
     }
-    let again: [TactileTrace.Line]
+    let again: [TraceFile.Line]
     do {
-        again = try TactileTrace.parse(written.joined(separator: "\n"), file: "rewritten.jsonl")
+        again = try TraceFile.parse(written.joined(separator: "\n"), file: "rewritten.jsonl")
     } catch {
         fuzzCheck(false, "a written trace does not read back: \(error)\n\(written.joined(separator: "\n"))")
         return 0
@@ -56,12 +56,12 @@ public func fuzzTrace(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var rewritten: [String] = []
     for line in again {
         switch line {
-        case .header(let device, let screen): rewritten.append(TactileTrace.header(device: device, screen: screen))
-        case .input(let event): rewritten.append(TactileTrace.line(for: event) ?? "")
-        case .log(let record): rewritten.append(TactileTrace.logLine(record))
+        case .header(let device, let screen): rewritten.append(TraceFile.header(device: device, screen: screen))
+        case .input(let event): rewritten.append(TraceFile.line(for: event) ?? "")
+        case .log(let record): rewritten.append(TraceFile.logLine(record))
         }
     }
-    let third = try? TactileTrace.parse(rewritten.joined(separator: "\n"), file: "rewritten-twice.jsonl")
+    let third = try? TraceFile.parse(rewritten.joined(separator: "\n"), file: "rewritten-twice.jsonl")
     fuzzCheck(third == again, "a rewritten trace is not stable:\n\(again)\n\(String(describing: third))")
     MainActor.assumeIsolated { replayIntoApplication(events) }
     return 0

@@ -114,12 +114,17 @@ open class UIApplication: UIResponder {
     lazy var touchTracker = TouchTracker(application: self)
     lazy var pressTracker = PressTracker(application: self)
     lazy var hoverTracker = HoverTracker(application: self)
-    @exclusivity(unchecked) private var drain: ScheduledAction?
-    @exclusivity(unchecked) private var isProcessing = false
+    /// The scheduled turn that will process the queue, while one is pending (`EventQueue/`).
+    @exclusivity(unchecked) var drain: ScheduledAction?
+    /// Whether ``processPendingEvents()`` is running.
+    @exclusivity(unchecked) var isProcessing = false
     @exclusivity(unchecked) private var ignoringCount = 0
     @exclusivity(unchecked) private var visibilityCounter = 0
-    @exclusivity(unchecked) private var receivingRemoteControl = false
-    private var motionObservers: [(id: Int, body: @MainActor (RawMotionSample) -> Void)] = []
+    @exclusivity(unchecked) var receivingRemoteControl = false
+    /// The router of commands from the system's media controls (`EventQueue/RemoteCommandRouter.swift`), behind a
+    /// lock because `TactileMedia` installs it from whichever thread creates the command center.
+    nonisolated let remoteCommandRouterSlot = LockedValue<(any RemoteCommandRouter)?>(nil)
+    var motionObservers: [(id: Int, body: @MainActor (RawMotionSample) -> Void)] = []
     /// Device orientation and shake detection (`Sources/Tactile/Motion/`), created on first use.
     lazy var motionServices = ApplicationMotionServices(application: self)
     private var nextObserverID = 0
@@ -250,90 +255,6 @@ open class UIApplication: UIResponder {
     /// Removes a motion-sample observer (Tactile addition).
     public func removeMotionSampleObserver(_ id: Int) {
         motionObservers.removeAll { $0.id == id }
-    }
-
-    // MARK: The event queue
-
-    /// Posts raw input to the application's queue (PIPE-09). Tactile addition: on iOS the system posts
-    /// `IOHIDEvent`s to the app's queue; here input sources call this. It is processed in order, on the main actor, at
-    /// the scheduler's next opportunity, or at once by ``processPendingEvents()``.
-    public func enqueue(_ event: RawInputEvent) {
-        queue.append(event)
-        if drain == nil {
-            drain = scheduler.schedule(after: 0) { [weak self] in
-                self?.drain = nil
-                self?.processPendingEvents()
-            }
-        }
-    }
-
-    /// Posts raw input and processes the whole queue at once (Tactile addition), without going through the scheduler. For input
-    /// sources that already run on the main actor, and for benchmarks: nothing is scheduled, so nothing is
-    /// allocated for scheduling.
-    public func enqueueAndProcess(_ event: RawInputEvent) {
-        queue.append(event)
-        processPendingEvents()
-    }
-
-    /// Posts several raw input events in order (Tactile addition).
-    public func enqueue<S: Sequence>(contentsOf events: S) where S.Element == RawInputEvent {
-        for e in events { enqueue(e) }
-    }
-
-    /// The number of raw events waiting (Tactile addition).
-    public var pendingEventCount: Int { queue.count }
-
-    /// Processes every queued raw event (Tactile addition: the analogue of UIKit's private
-    /// `__UIApplicationHandleEventQueue`), first in, first out, turning each into a `UIEvent` and calling
-    /// ``sendEvent(_:)``. Consecutive digitizer frames that only move the same fingers are coalesced when
-    /// ``TactileConfiguration/coalescesTouchMoves`` is on. Calling it from inside a handler does nothing: the
-    /// outer call goes on with the rest of the queue.
-    public func processPendingEvents() {
-        guard !isProcessing else { return }
-        isProcessing = true
-        defer { isProcessing = false }
-        while let raw = queue.popFirst() {
-            inputObserver?(raw)
-            switch raw {
-            case .digitizer(var frame):
-                if configuration.coalescesTouchMoves {
-                    while case .digitizer(let next)? = queue.first, touchTracker.canCoalesce(frame, next) {
-                        touchTracker.absorb(frame)
-                        frame = next
-                        _ = queue.popFirst()
-                    }
-                }
-                touchTracker.process(frame)
-            case .key(let key):
-                pressTracker.process(key)
-            case .shake(let shake):
-                guard keyWindow != nil else { continue }
-                motionEvent.timestamp = shake.timestamp
-                motionEvent.motionPhase = shake.phase
-                sendEvent(motionEvent)
-            case .remoteControl(let remote):
-                guard receivingRemoteControl, isNowPlaying || !remoteControlRequiresNowPlaying, keyWindow != nil
-                else { continue }
-                remoteControlEvent.subtype = remote.subtype
-                remoteControlEvent.timestamp = remote.timestamp
-                sendEvent(remoteControlEvent)
-            case .motion(let sample):
-                motionServices.process(sample)
-                for observer in motionObservers { observer.body(sample) }
-            case .estimatedPropertiesUpdate(let update):
-                touchTracker.applyEstimatedPropertiesUpdate(update)
-            case .hover(let hover):
-                hoverTracker.process(hover)
-            }
-        }
-        runLayoutAndDisplayPasses()
-    }
-
-    /// Cancels every touch in progress: each view and recognizer receiving one gets `touchesCancelled`, and the
-    /// fingers are ignored until they lift. Use it when the application resigns active or a system gesture takes
-    /// over (TD-01). Tactile addition: UIKit does this internally.
-    public func cancelAllTouches() {
-        touchTracker.cancelAll(at: scheduler.now)
     }
 
     // MARK: Dispatch

@@ -63,6 +63,9 @@ open class UIWindow: UIView {
     /// Per-dispatch scratch storage, so that steady-state touch delivery allocates nothing.
     let dispatchScratch = TouchGroupingStack<UIView>()
 
+    /// How many replays of phases withheld from views this window is running (`UIWindow+WithheldPhaseReplay.swift`).
+    @exclusivity(unchecked) var replayDepth = 0
+
     /// Creates a hidden window belonging to ``UIApplication/shared``.
     public override init(frame: CGRect) {
         self.application = UIApplication.shared
@@ -202,7 +205,7 @@ open class UIWindow: UIView {
         case .touches:
             // While withheld phases are replayed the event's touches show past values: a handler that sends the
             // event again re-entrantly would deliver history again, so that is ignored.
-            if let tracker = application?.touchTracker, tracker.replayDepth > 0 { return }
+            if isReplayingWithheldPhases { return }
             application?.gestureEnvironment.deliverTouches(event, in: self)
             deliverTouchesToViews(event)
         case .presses:

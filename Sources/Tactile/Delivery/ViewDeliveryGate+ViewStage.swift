@@ -24,7 +24,7 @@ extension ViewDeliveryGate {
         // Replaying makes a touch show the values of each held phase; afterwards it shows its own again (a
         // stationary touch is not queued, so its last replayed phase would otherwise stick, e.g. `.began`).
         let saved = released.map { ($0.phase, $0.timestamp, $0.locationInWindow, $0.previousLocationInWindow) }
-        if !released.isEmpty { application?.touchTracker.replayWillBegin() }
+        if !released.isEmpty { window.replayWillBegin() }
         for touch in released where event.touchStorage.containsIdentical(touch) {
             if touch.phase != .stationary, !touch.delivery.isFinished {
                 _ = admit(touch, phase: touch.phase, rule: rule)
@@ -58,7 +58,7 @@ extension ViewDeliveryGate {
         for (touch, values) in zip(released, saved) {
             (touch.phase, touch.timestamp, touch.locationInWindow, touch.previousLocationInWindow) = values
         }
-        if !released.isEmpty, let app = application { app.touchTracker.replayDidEnd(at: app.scheduler.now) }
+        if !released.isEmpty { window.replayDidEnd() }
         dispatchDidFinish()
     }
 
@@ -127,8 +127,8 @@ extension ViewDeliveryGate {
         guard !pending.isEmpty else { return }
         let saved = pending.map { ($0.phase, $0.timestamp, $0.locationInWindow, $0.previousLocationInWindow) }
         let event = application?.touchesEvent
-        application?.touchTracker.replayWillBegin()
-        defer { if let app = application { app.touchTracker.replayDidEnd(at: app.scheduler.now) } }
+        window.replayWillBegin()
+        defer { window.replayDidEnd() }
         for sequence in Self.sequences(of: pending) {
             while sequence.contains(where: { !$0.delivery.held.isEmpty && !$0.delivery.isFinished }) {
                 for phase in Self.deliveryPhases {

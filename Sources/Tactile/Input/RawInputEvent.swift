@@ -201,6 +201,11 @@ public struct RawRemoteControlEvent: Sendable, Equatable {
     public var timestamp: TimeInterval
     /// One of the `.remoteControl…` subtypes.
     public var subtype: UIEvent.EventSubtype
+    /// Whether the command comes from the system's media controls (a media key, a headset button) rather than being
+    /// already routed to the app: the queue then delivers it only to the Now Playing app, and a command handler
+    /// registered with `MPRemoteCommandCenter` takes it before it can become a `UIEvent`. Set by input sources
+    /// (not for apps). Default `false`.
+    package var isSystemMediaCommand = false
 
     /// Creates a remote-control event.
     public init(timestamp: TimeInterval, subtype: UIEvent.EventSubtype) {

@@ -3,7 +3,6 @@ import Glibc
 #endif
 import Foundation
 import Tactile
-import TactileMedia
 import TactilePOSIX
 
 // MARK: - Reassembling records
@@ -307,12 +306,13 @@ public final class EvdevReader: Sendable {
 }
 
 extension EvdevReader {
-    /// Posts every event to `application` as it arrives and processes it at once, until the stream ends.
+    /// Posts every event to `application`'s queue as it arrives and has the queue process it at once
+    /// (`enqueueAndProcess`), until the stream ends.
     ///
-    /// Media keys take the path of the system's media controls: each remote-control command goes through the
-    /// application's `MPRemoteCommandCenter` (`dispatch`, decisions GAP-03), so a registered command handler takes
-    /// it, and otherwise it becomes a remote-control `UIEvent` for the first responder; either way only while the
-    /// application is the Now Playing app (RC-02). Touches and other input are posted as they are.
+    /// Media keys are posted as commands from the system's media controls: the queue delivers them only while the
+    /// application is the Now Playing app (RC-02), and routes each through the application's
+    /// `MPRemoteCommandCenter` (decisions GAP-03), so a registered command handler takes it, and otherwise it
+    /// becomes a remote-control `UIEvent` for the first responder. Touches and other input are posted as they are.
     ///
     /// - Throws: the ``EvdevError`` that ended the stream, if any.
     @MainActor
@@ -325,11 +325,9 @@ extension EvdevReader {
     /// Delivers one event as ``deliverEvents(to:)`` does.
     @MainActor
     static func deliver(_ event: RawInputEvent, to application: UIApplication) {
-        if case .remoteControl(let remote) = event,
-            let request = MPRemoteCommandCenter.Request(remoteControlSubtype: remote.subtype)
-        {
-            MPRemoteCommandCenter.shared(for: application).dispatch(request, timestamp: remote.timestamp)
-            application.processPendingEvents()  // a remote-control UIEvent the dispatch posted goes out now too
+        if case .remoteControl(var command) = event {
+            command.isSystemMediaCommand = true  // the queue routes it as the system's media controls would
+            application.enqueueAndProcess(.remoteControl(command))
         } else {
             application.enqueueAndProcess(event)
         }

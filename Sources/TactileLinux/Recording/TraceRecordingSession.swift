@@ -5,12 +5,13 @@ import Foundation
 import Tactile
 import TactileTrace
 
-/// Records live input as a ``TactileTrace``: reads an ``EvdevReader``'s events, drives a ``UIApplication`` with a
-/// full-screen window and a multitouch canvas, and writes the trace as it grows. The core of `tactile record`.
+/// Records live input as a ``TraceFile``: reads an ``EvdevReader``'s events, drives a ``UIApplication`` whose
+/// window holds the scene to record, and writes the trace as it grows. The core of `tactile record`.
 ///
-/// No UIKit counterpart. The canvas has the recognizers `tactile replay` uses (tap, double tap, pan and a pinch
-/// that recognizes along with them), so the trace shows what they decided; it is the first responder of the key
-/// window and the application receives remote-control events, so media keys reach the responder chain.
+/// No UIKit counterpart. The caller builds the scene in the window (`tactile record` uses the demo's canvas, with
+/// the recognizers `tactile replay` uses), so the trace shows what that scene's recognizers decided. The session
+/// makes the window key and visible and lets the application receive remote-control events, so media keys reach
+/// the responder chain from the scene's first responder.
 ///
 /// Nothing recorded is lost when recording stops early: after every event the new trace lines go to `output`
 /// (and ``flush()`` sends the ones that timers added in between), so an interrupt, the end of the input or the
@@ -47,10 +48,8 @@ public final class TraceRecordingSession {
     public let reader: EvdevReader
     /// The application the events drive.
     public let application: UIApplication
-    /// The full-screen window.
+    /// The window holding the recorded scene.
     public let window: UIWindow
-    /// The multitouch canvas filling the window.
-    public let canvas: UIView
     /// The recorder that builds the trace.
     public let recorder: TraceRecorder
     /// How much has been recorded so far.
@@ -62,41 +61,29 @@ public final class TraceRecordingSession {
     private var touching: Set<Int> = []
     private var requestedEnding: Ending?
     private var hasRun = false
-    private let together = SimultaneousRecognition()
 
     /// Prepares a recording of `reader`'s events into `application`, whose scheduler sets the pace
     /// (``MainQueueScheduler`` for live input).
     ///
     /// - Parameters:
-    ///   - screen: the window's size in points.
+    ///   - window: a window of `application` holding the scene to record, built by the caller; the trace's screen
+    ///     is its size. The session makes it key and visible.
     ///   - deviceName: the trace header's device name (default: the device's name).
     ///   - output: receives the trace text in order, in pieces that end with a newline; it may throw to stop the
     ///     recording (a full disk).
     public init(
-        reader: EvdevReader, application: UIApplication, screen: CGSize, deviceName: String? = nil,
+        reader: EvdevReader, application: UIApplication, window: UIWindow, deviceName: String? = nil,
         output: @escaping @MainActor (String) throws -> Void
     ) {
+        precondition(window.application === application, "the recorded window belongs to another application")
         self.reader = reader
         self.application = application
+        self.window = window
         self.output = output
         let name = deviceName ?? reader.device.deviceDescription.name
-        recorder = TraceRecorder(application: application, device: name.isEmpty ? reader.device.path : name, screen: screen)
-        window = UIWindow(frame: CGRect(origin: .zero, size: screen), application: application)
-        let canvas = Canvas(frame: window.bounds)
-        canvas.isMultipleTouchEnabled = true
-        self.canvas = canvas
-        window.addSubview(canvas)
-        let tap = UITapGestureRecognizer(), double = UITapGestureRecognizer()
-        double.numberOfTapsRequired = 2
-        let pan = UIPanGestureRecognizer(), pinch = UIPinchGestureRecognizer()
-        pinch.delegate = together
-        for (recognizer, name) in [(tap, "tap"), (double, "double tap"), (pan, "pan"), (pinch, "pinch")]
-            as [(UIGestureRecognizer, String)] {
-            recognizer.name = name
-            canvas.addGestureRecognizer(recognizer)
-        }
+        recorder = TraceRecorder(
+            application: application, device: name.isEmpty ? reader.device.path : name, screen: window.bounds.size)
         window.makeKeyAndVisible()
-        _ = canvas.becomeFirstResponder()
         application.beginReceivingRemoteControlEvents()
     }
 
@@ -165,18 +152,6 @@ public final class TraceRecordingSession {
         default:
             break
         }
-    }
-
-    /// The canvas: a view that can be first responder, so remote-control events have a responder to start at.
-    private final class Canvas: UIView {
-        override var canBecomeFirstResponder: Bool { true }
-    }
-
-    /// Lets the pinch recognize along with the others, as in `tactile replay`.
-    private final class SimultaneousRecognition: UIGestureRecognizerDelegate {
-        func gestureRecognizer(
-            _ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
-        ) -> Bool { true }
     }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Tactile
 
-/// Records an application's raw input and its dispatch and arbitration logs as a ``TactileTrace``.
+/// Records an application's raw input and its dispatch and arbitration logs as a ``TraceFile``.
 ///
 /// No UIKit counterpart. It installs the application's ``UIApplication/inputObserver`` and
 /// ``UIApplication/touchDispatchObserver`` and a ``GestureArbitrationLog`` (replacing any already installed;
@@ -15,16 +15,16 @@ public final class TraceRecorder {
 
     /// Starts recording `application`.
     public init(application: UIApplication, device: String, screen: CGSize) {
-        lines = [TactileTrace.header(device: device, screen: screen)]
+        lines = [TraceFile.header(device: device, screen: screen)]
         application.inputObserver = { [weak self] event in
-            if let line = TactileTrace.line(for: event) { self?.lines.append(line) }
+            if let line = TraceFile.line(for: event) { self?.lines.append(line) }
         }
         application.touchDispatchObserver = { [weak self] record in
-            self?.lines.append(TactileTrace.logLine(TraceLogRecord(record)))
+            self?.lines.append(TraceFile.logLine(TraceLogRecord(record)))
         }
         let log = GestureArbitrationLog()
         log.observer = { [weak self] entry in
-            self?.lines.append(TactileTrace.logLine(TraceLogRecord(entry)))
+            self?.lines.append(TraceFile.logLine(TraceLogRecord(entry)))
         }
         application.gestureArbitrationLog = log
     }

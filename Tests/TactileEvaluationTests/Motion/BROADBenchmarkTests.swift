@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SharedTestData
 @testable import TactileEvaluation
 import TactileMotion
 import TactileStrokes

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SharedTestData
 import Tactile
 @testable import TactileEvaluation
 import TactileStrokes

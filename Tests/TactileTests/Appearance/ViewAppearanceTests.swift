@@ -81,9 +81,8 @@ struct ViewAppearanceTests {
     @Test("hiding a view through its layer stops hit-testing, as hiding the view does")
     func layerHiddenStopsHits() {
         let sim = TouchSimulator()
-        let window = sim.makeWindow()
-        let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(v)
+        let scene = SingleViewScene(simulator: sim, viewFrame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let (window, v) = (scene.window, scene.view)
         #expect(window.hitTest(CGPoint(x: 50, y: 50), with: nil) === v)
         v.layer.isHidden = true
         #expect(window.hitTest(CGPoint(x: 50, y: 50), with: nil) === window)

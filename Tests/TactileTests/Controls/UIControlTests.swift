@@ -31,9 +31,7 @@ struct UIControlTests {
     ]
 
     func scene() -> (Probe, UIView, [String]) {
-        let window = sim.makeWindow()
-        let parent = UIView(frame: window.bounds)
-        window.addSubview(parent)
+        let parent = SingleViewScene(simulator: sim).view
         let c = Probe(frame: CGRect(x: 100, y: 100, width: 100, height: 50))
         parent.addSubview(c)
         return (c, parent, [])

@@ -82,11 +82,10 @@ struct UITouchTests {
     private func makeScene(
         configuration: TactileConfiguration = .default
     ) -> (TouchSimulator, UIWindow, TouchProbeView) {
-        let sim = TouchSimulator(configuration: configuration)
-        let window = sim.makeWindow()
-        let view = TouchProbeView("V", frame: CGRect(x: 50, y: 100, width: 200, height: 200))
-        window.addSubview(view)
-        return (sim, window, view)
+        let scene = SingleViewScene(simulator: TouchSimulator(configuration: configuration)) { _ in
+            TouchProbeView("V", frame: CGRect(x: 50, y: 100, width: 200, height: 200))
+        }
+        return (scene.simulator, scene.window, scene.view)
     }
 
     // MARK: TCH-01

@@ -11,9 +11,7 @@ struct ArbitrationRegressionTests {
     let log = EventLog()
 
     func view() -> RecordingView {
-        let window = sim.makeWindow()
-        let v = RecordingView("V", frame: window.bounds, log: log)
-        window.addSubview(v)
+        let v = SingleViewScene(simulator: sim, recordingAs: "V", log: log).view
         return v
     }
 

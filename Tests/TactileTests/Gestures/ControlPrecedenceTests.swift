@@ -11,9 +11,7 @@ struct ControlPrecedenceTests {
     let sim = TouchSimulator()
 
     func scene<C: UIControl>(_ control: C) -> (C, UIView, [String]) {
-        let window = sim.makeWindow()
-        let parent = UIView(frame: window.bounds)
-        window.addSubview(parent)
+        let parent = SingleViewScene(simulator: sim).view
         control.frame = CGRect(x: 100, y: 100, width: 100, height: 40)
         parent.addSubview(control)
         return (control, parent, [])

@@ -62,10 +62,7 @@ struct GestureActionTests {
 
     /// A window with one recording view "V" covering it.
     func makeView() -> RecordingView {
-        let window = sim.makeWindow()
-        let v = RecordingView("V", frame: window.bounds, log: log)
-        v.isMultipleTouchEnabled = true
-        window.addSubview(v)
+        let v = SingleViewScene(simulator: sim, recordingAs: "V", log: log, isMultipleTouchEnabled: true).view
         return v
     }
 
@@ -359,10 +356,10 @@ struct GestureActionTests {
 
     @Test("GR-09 / GAP-11 location(in:), location(ofTouch:in:) and numberOfTouches inside the action")
     func locationInAction() {
-        let window = sim.makeWindow()
-        let v = RecordingView("V", frame: CGRect(x: 50, y: 60, width: 200, height: 200), log: log)
-        v.isMultipleTouchEnabled = true
-        window.addSubview(v)
+        let v = SingleViewScene(
+            simulator: sim, recordingAs: "V", log: log, viewFrame: CGRect(x: 50, y: 60, width: 200, height: 200),
+            isMultipleTouchEnabled: true
+        ).view
         let r = GRProbe.make("R", .continuous(beginsOn: .moved), log: log, recordsActions: false)
         let seen = GRBox<[String]>([])
         r.addAction { r in

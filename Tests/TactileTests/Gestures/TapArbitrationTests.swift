@@ -24,9 +24,7 @@ struct TapArbitrationTests {
     }
 
     func scene(requireFailure: Bool) -> (RecordingView, UITapGestureRecognizer, UITapGestureRecognizer, Target) {
-        let window = sim.makeWindow()
-        let v = RecordingView("V", frame: window.bounds, log: log)
-        window.addSubview(v)
+        let v = SingleViewScene(simulator: sim, recordingAs: "V", log: log).view
         let target = Target(log: log)
         let single = UITapGestureRecognizer(target: target, action: Target.single)
         single.name = "single"
@@ -97,9 +95,7 @@ struct TapArbitrationTests {
 
     @Test("GTD-08 / DIS-03 delaysTouchesEnded = true: the view sees began, began, cancelled, cancelled")
     func delaysEndedTrue() {
-        let window = sim.makeWindow()
-        let v = RecordingView("V", frame: window.bounds, log: log)
-        window.addSubview(v)
+        let v = SingleViewScene(simulator: sim, recordingAs: "V", log: log).view
         let double = UITapGestureRecognizer()
         double.numberOfTapsRequired = 2
         v.addGestureRecognizer(double)
@@ -109,9 +105,7 @@ struct TapArbitrationTests {
 
     @Test("GTD-08 / DIS-03 delaysTouchesEnded = false: the view sees began, ended, began, cancelled")
     func delaysEndedFalse() {
-        let window = sim.makeWindow()
-        let v = RecordingView("V", frame: window.bounds, log: log)
-        window.addSubview(v)
+        let v = SingleViewScene(simulator: sim, recordingAs: "V", log: log).view
         let double = UITapGestureRecognizer()
         double.numberOfTapsRequired = 2
         double.delaysTouchesEnded = false
@@ -122,9 +116,7 @@ struct TapArbitrationTests {
 
     @Test("GTD-07 a double-tap recognizer that fails releases the held touchesEnded when the interval runs out")
     func heldEndedReleasedOnFailure() {
-        let window = sim.makeWindow()
-        let v = RecordingView("V", frame: window.bounds, log: log)
-        window.addSubview(v)
+        let v = SingleViewScene(simulator: sim, recordingAs: "V", log: log).view
         let double = UITapGestureRecognizer()
         double.numberOfTapsRequired = 2
         v.addGestureRecognizer(double)

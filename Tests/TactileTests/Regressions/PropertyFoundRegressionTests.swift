@@ -87,10 +87,8 @@ struct PropertyFoundRegressionTests {
     }
 
     func hookView() -> HookView {
-        let window = sim.makeWindow()
-        let v = HookView("V", frame: window.bounds, log: log)
+        let v = SingleViewScene(simulator: sim) { HookView("V", frame: $0, log: log) }.view
         v.isMultipleTouchEnabled = true
-        window.addSubview(v)
         return v
     }
 
@@ -189,9 +187,7 @@ struct PropertyFoundRegressionTests {
         let sim = TouchSimulator(configuration: configuration)
         let arbitration = GestureArbitrationLog()
         sim.application.gestureArbitrationLog = arbitration
-        let window = sim.makeWindow()
-        let v = HookView("V", frame: window.bounds, log: log)
-        window.addSubview(v)
+        let v = SingleViewScene(simulator: sim) { HookView("V", frame: $0, log: log) }.view
         var lastEvent: UIEvent?
         v.onBegan = { _, event in lastEvent = event }
         let pan = UIPanGestureRecognizer()
@@ -295,9 +291,7 @@ struct PropertyFoundRegressionTests {
         var configuration = TactileConfiguration.default
         configuration.assertsOnIllegalGestureTransitions = false  // so that the defect fails here, not traps
         let sim = TouchSimulator(configuration: configuration)
-        let window = sim.makeWindow()
-        let v = HookView("V", frame: window.bounds, log: log)
-        window.addSubview(v)
+        let v = SingleViewScene(simulator: sim) { HookView("V", frame: $0, log: log) }.view
         let press = UILongPressGestureRecognizer()
         let delegate = HookDelegate()
         delegate.onShouldBegin = { [sim] in sim.application.cancelAllTouches() }
@@ -315,9 +309,7 @@ struct PropertyFoundRegressionTests {
 
     @Test("GSM-07 a recognizer withdrawn because its view left the window is not begun again by a re-sent event")
     func test_recognizerOfViewThatLeftTheWindowIsNotBegunAgain() {
-        let window = sim.makeWindow()
-        let container = UIView(frame: window.bounds)
-        window.addSubview(container)
+        let container = SingleViewScene(simulator: sim).view
         let v = HookView("V", frame: container.bounds, log: log)
         container.addSubview(v)
         let first = CountingTap()

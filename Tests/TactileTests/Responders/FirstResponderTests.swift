@@ -115,9 +115,7 @@ struct FirstResponderBecomingTests {
     @Test("FR-01 EX-20 DIS-09 a responder that cannot become first responder is refused, even in a window")
     func defaultCannotBecome() {
         let sim = TouchSimulator()
-        let window = sim.makeWindow()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        window.addSubview(view)
+        let view = SingleViewScene(simulator: sim, viewFrame: CGRect(x: 0, y: 0, width: 10, height: 10)).view
         #expect(view.becomeFirstResponder() == false)
         #expect(view.isFirstResponder == false)
     }

@@ -1,0 +1,48 @@
+import Foundation
+import Tactile
+
+extension TimelineDrawing {
+    // The spatial panel: the screen outline with every finger's path in its colour, start and end marked.
+
+    func panelScale() -> Double {
+        let w = max(Double(m.screen.width), 1), h = max(Double(m.screen.height), 1)
+        return min(panelW / w, panelMaxH / h)
+    }
+
+    func panelHeight() -> Double { max(Double(m.screen.height), 1) * panelScale() }
+
+    mutating func spatialPanel(y: Double, height: Double) {
+        let s = panelScale()
+        let w = max(Double(m.screen.width), 1) * s
+        out += "<g class=\"spatial\">\n"
+        out += "<text x=\"\(Self.f(panelX))\" y=\"\(Self.f(y - 8))\" font-weight=\"bold\">finger paths on the screen</text>\n"
+        out += "<rect class=\"screen\" x=\"\(Self.f(panelX))\" y=\"\(Self.f(y))\" width=\"\(Self.f(w))\" height=\"\(Self.f(height))\" rx=\"6\" fill=\"#fafbfc\" stroke=\"#555\" stroke-width=\"1.5\"/>\n"
+        func point(_ sample: TimelineModel.Sample) -> (Double, Double) { (panelX + sample.x * s, y + sample.y * s) }
+        for (i, finger) in m.fingers.enumerated() {
+            let colour = Self.fingerColour(i)
+            for stroke in finger.strokes {
+                guard let first = stroke.samples.first, let last = stroke.samples.last else { continue }
+                let points = stroke.samples.map { sample -> String in
+                    let (px, py) = point(sample)
+                    return "\(Self.f(px)),\(Self.f(py))"
+                }.joined(separator: " ")
+                let (sx, sy) = point(first), (ex, ey) = point(last)
+                let description = "finger \(finger.id): from (\(Self.f(first.x)), \(Self.f(first.y))) to (\(Self.f(last.x)), \(Self.f(last.y)))"
+                    + (stroke.hitView.map { ", on \($0)" } ?? "")
+                out += "<g class=\"finger-path\" data-id=\"\(finger.id)\">"
+                out += "<polyline points=\"\(points)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"2.5\" stroke-linecap=\"round\" stroke-linejoin=\"round\" stroke-opacity=\"0.85\">\(title(first.t, description))</polyline>"
+                out += "<circle class=\"path-start\" cx=\"\(Self.f(sx))\" cy=\"\(Self.f(sy))\" r=\"5\" fill=\"\(colour)\">\(title(first.t, "finger \(finger.id) down"))</circle>"
+                out += "<text x=\"\(Self.f(sx + 6))\" y=\"\(Self.f(sy - 5))\" font-size=\"9\" fill=\"\(colour)\">\(finger.id)</text>"
+                if !stroke.isOpen {
+                    if last.phase == .cancelled {
+                        out += "<path class=\"path-end\" data-end=\"cancelled\" d=\"M\(Self.f(ex - 4)) \(Self.f(ey - 4)) L\(Self.f(ex + 4)) \(Self.f(ey + 4)) M\(Self.f(ex - 4)) \(Self.f(ey + 4)) L\(Self.f(ex + 4)) \(Self.f(ey - 4))\" stroke=\"\(colour)\" stroke-width=\"2.5\">\(title(last.t, "finger \(finger.id) cancelled"))</path>"
+                    } else {
+                        out += "<rect class=\"path-end\" data-end=\"ended\" x=\"\(Self.f(ex - 3.5))\" y=\"\(Self.f(ey - 3.5))\" width=\"7\" height=\"7\" fill=\"white\" stroke=\"\(colour)\" stroke-width=\"2\">\(title(last.t, "finger \(finger.id) lifted"))</rect>"
+                    }
+                }
+                out += "</g>\n"
+            }
+        }
+        out += "</g>\n"
+    }
+}
