@@ -46,7 +46,7 @@ ALLOWED = {
     "TactileTrace": {"Tactile", "Yams"},
     "TactilePOSIX": set(),
     "TactileDBus": {"TactilePOSIX"},
-    "TactileLinux": {"Tactile", "TactileMotion", "TactileMedia", "TactileTrace", "TactilePOSIX"},
+    "TactileLinux": {"Tactile", "TactileMotion", "TactileTrace", "TactilePOSIX"},
     "TactileMPRIS": {"Tactile", "TactileMedia", "TactileDBus"},
     "TactileEvaluation": {"Tactile", "TactileStrokes", "TactileMotion"},
     "TactileTesting": {"Tactile", "TactileMotion", "TactileMedia"},
