@@ -20,7 +20,7 @@ rule, when:
              the script collects the names the core declares `package` (types, and members of public types) and
              looks for them, as words, in the other modules' sources, comments and strings removed. It can be
              fooled by a local declaration of the same name, so it errs towards failing; rename, or add the module
-             to PACKAGE_API_USERS if it truly needs the core's internals.
+             to PACKAGE_API_USERS (or one use to PACKAGE_API_EXCEPTIONS) if it truly needs the core's internals.
 
 Usage:
   .ci/check-module-graph.py               runs `swift package describe --type json` in the package root
@@ -76,6 +76,14 @@ NO_PRODUCT = {"TactileEvaluation", "TactileExamples", "PortingCorpus", "SharedTe
 # Non-test modules that may use the core's `package`-level API (its main-actor and lock helpers, the weakly held
 # shared application). Test targets may use it too.
 PACKAGE_API_USERS = {"TactileMotion", "TactileMedia", "TactileTesting"}
+
+# Single uses of the core's `package` API allowed in other modules, as (module, name as the failure names it). Each
+# is a reach into the core's internals that the rule otherwise forbids; keep the list short and say why.
+PACKAGE_API_EXCEPTIONS = {
+    # The evdev reader marks media keys as coming from the system's media controls, so that the queue routes them
+    # as it would on iOS. Candidate for public API (any input source outside the core needs it), then remove this.
+    ("TactileLinux", "isSystemMediaCommand"),
+}
 
 
 class Failure:
@@ -262,6 +270,8 @@ def check_sources(description, root):
                         "testable", f"{rel} uses @testable import {module}: only test targets may"))
             if not is_test and name != CORE and name not in PACKAGE_API_USERS:
                 for label, pattern in sorted(api.items()):
+                    if (name, label) in PACKAGE_API_EXCEPTIONS:
+                        continue
                     match = pattern.search(text)
                     if match:
                         line = text.count("\n", 0, match.start()) + 1
@@ -328,6 +338,10 @@ def self_test(description, root):
          lambda d, tmp: add_source(d, "TactileStrokes", tmp,
                                    "import Tactile\nlet lock = LockedValue(0)\n"
                                    "let app = UIApplication.sharedIfCreated\n")),
+        ("package", "TactileLinux's one allowed use allows no other",
+         lambda d, tmp: add_source(d, "TactileLinux", tmp,
+                                   "import Tactile\nvar e = RawRemoteControlEvent(timestamp: 0, subtype: .remoteControlPlay)\n"
+                                   "e.isSystemMediaCommand = true\nlet app = UIApplication.sharedIfCreated\n")),
         ("package", "…but not in a comment or a string (this case must pass)",
          lambda d, tmp: add_source(d, "TactileStrokes", tmp,
                                    "import Tactile\n// LockedValue\nlet s = \"LockedValue .sharedIfCreated\"\n")),
@@ -336,7 +350,7 @@ def self_test(description, root):
     problems = []
     baseline = check_graph(description) + check_sources(description, root)
     if baseline:
-        problems.append("the unbroken description does not pass:\n  " + "\n  ".join(map(str, baseline)))
+        print(f"  (the unbroken description has {len(baseline)} failure(s) of its own; run without --self-test)")
     with tempfile.TemporaryDirectory() as tmp:
         for number, (rule, what, breaker) in enumerate(graph_cases + source_cases):
             broken = copy.deepcopy(description)
@@ -348,7 +362,10 @@ def self_test(description, root):
                     if t["name"] in ALLOWED:
                         ALLOWED[t["name"]] |= set(t.get("target_dependencies", []))
             try:
-                found = check_graph(broken) + check_sources(broken, root)
+                # Judged by what the break adds, so that the self-test says whether the rules work even while the
+                # real description breaks one (the plain run reports that).
+                found = [f for f in check_graph(broken) + check_sources(broken, root)
+                         if str(f) not in {str(b) for b in baseline}]
             finally:
                 ALLOWED.clear()
                 ALLOWED.update(saved)
