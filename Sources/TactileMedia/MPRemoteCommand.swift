@@ -5,7 +5,7 @@ import Tactile
 /// targets that handle it.
 ///
 /// MediaPlayer counterpart: `MPRemoteCommand`. Get commands from ``MPRemoteCommandCenter``; add handlers with
-/// ``addTarget(handler:)``, ``addTarget(_:action:)`` (a typed method reference or a `Selector`) and remove them with
+/// ``addTarget(handler:)``, `addTarget(_:action:)` (a typed method reference or a `Selector`) and remove them with
 /// ``removeTarget(_:)``. A command with a handler takes that command; without one, the commands that have a UIKit
 /// remote-control subtype become `UIEvent`s for the first responder instead (decisions GAP-03; see
 /// ``MPRemoteCommandCenter/dispatch(_:timestamp:)``).

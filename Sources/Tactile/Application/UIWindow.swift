@@ -90,7 +90,7 @@ open class UIWindow: UIView {
 
     private var screenStorage: UIScreen?
 
-    /// The screen the window is on, whose coordinates its ``frame`` is in. Default ``UIScreen/main``.
+    /// The screen the window is on, whose coordinates its ``UIView/frame`` is in. Default ``UIScreen/main``.
     open var screen: UIScreen {
         get { screenStorage ?? UIScreen.main }
         set { screenStorage = newValue }

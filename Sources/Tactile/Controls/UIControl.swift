@@ -15,7 +15,7 @@ import Foundation
 /// **Actions** take four forms: a typed method reference (`addTarget(self, action: VC.tapped, for:
 /// .touchUpInside)`, target held weakly, for methods of UIKit's three shapes `tapped()`, `tapped(_ sender:)` and
 /// `tapped(_ sender:forEvent:)`), a closure (`addAction(for:_:)`), a ``UIAction``, or a ``Selector``
-/// sent through ``UIApplication/sendAction(_:to:from:for:)`` — with a `nil` target it travels the responder
+/// sent through ``UIApplication/sendAction(_:to:from:for:)-(Selector,_,_,_)`` — with a `nil` target it travels the responder
 /// chain from the first responder (RSP-06, CTL-04).
 ///
 /// Controls handle their touches and do not forward them up the responder chain (decisions DIS-08).
@@ -201,7 +201,7 @@ open class UIControl: UIView {
     // MARK: Targets and actions
 
     /// Adds a selector action. A `nil` target sends it up the responder chain from the first responder (through
-    /// ``UIApplication/sendAction(_:to:from:for:)``); otherwise `target` (held weakly) performs it. Adding the same
+    /// ``UIApplication/sendAction(_:to:from:for:)-(Selector,_,_,_)``); otherwise `target` (held weakly) performs it. Adding the same
     /// target and action again adds `controlEvents` to the existing pair.
     public func addTarget(_ target: AnyObject?, action: Selector, for controlEvents: Event) {
         // Adding a pair that is already there only adds the events, as in UIKit.

@@ -26,7 +26,7 @@ import Foundation
 /// **Subclassing.** Override ``touchesBegan(_:with:)`` and the other touch methods (calling `super`), set
 /// ``state`` to report progress, and override ``reset()`` to clear per-attempt state. UIKit exposes the setter of
 /// `state` only to subclasses (`UIGestureRecognizerSubclass`); Swift cannot, so in Tactile the setter is public and
-/// documented as the subclass API. As in UIKit, ``init(target:action:)`` is the designated initializer and
+/// documented as the subclass API. As in UIKit, ``init(target:action:)-(Any?,_)`` is the designated initializer and
 /// `init()` a convenience initializer, so a subclass that overrides `init(target:action:)` (with or without
 /// designated initializers of its own) keeps `init()` and the typed `init(target:action:)` forms.
 ///

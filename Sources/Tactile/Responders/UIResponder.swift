@@ -60,7 +60,7 @@ open class UIResponder: ActionPerforming {
     ///
     /// Succeeds only if ``canBecomeFirstResponder`` is true and the responder is in a window (decisions DIS-09).
     /// The current first responder of that window resigns first; if it refuses (its
-    /// ``canResignFirstResponder`` is false or its ``resignFirstResponder()`` returns false), this call fails.
+    /// ``UIResponder/canResignFirstResponder`` is false or its ``resignFirstResponder()`` returns false), this call fails.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder, let window = responderWindow else { return false }
@@ -73,7 +73,7 @@ open class UIResponder: ActionPerforming {
         return true
     }
 
-    /// Gives up first-responder status. Returns `false`, changing nothing, if ``canResignFirstResponder`` is
+    /// Gives up first-responder status. Returns `false`, changing nothing, if ``UIResponder/canResignFirstResponder`` is
     /// false.
     @discardableResult
     open func resignFirstResponder() -> Bool {
@@ -86,74 +86,74 @@ open class UIResponder: ActionPerforming {
 
     // MARK: Touches
 
-    /// One or more fingers touched down. Default: forwards to ``next`` (TD-01, DIS-08).
+    /// One or more fingers touched down. Default: forwards to ``UIResponder/next`` (TD-01, DIS-08).
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesBegan(touches, with: event)
     }
 
-    /// One or more fingers moved. Default: forwards to ``next``.
+    /// One or more fingers moved. Default: forwards to ``UIResponder/next``.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesMoved(touches, with: event)
     }
 
-    /// One or more fingers lifted. Default: forwards to ``next``.
+    /// One or more fingers lifted. Default: forwards to ``UIResponder/next``.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesEnded(touches, with: event)
     }
 
-    /// The system cancelled the touches. Default: forwards to ``next``. Restore the state you had before
+    /// The system cancelled the touches. Default: forwards to ``UIResponder/next``. Restore the state you had before
     /// the sequence (BP-01).
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }
 
-    /// Final values arrived for touch properties that were estimates (TCH-11). Default: forwards to ``next``.
+    /// Final values arrived for touch properties that were estimates (TCH-11). Default: forwards to ``UIResponder/next``.
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
         next?.touchesEstimatedPropertiesUpdated(touches)
     }
 
     // MARK: Presses
 
-    /// Buttons or keys went down. Default: forwards to ``next``.
+    /// Buttons or keys went down. Default: forwards to ``UIResponder/next``.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesBegan(presses, with: event)
     }
 
-    /// The force of held buttons changed. Default: forwards to ``next``.
+    /// The force of held buttons changed. Default: forwards to ``UIResponder/next``.
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesChanged(presses, with: event)
     }
 
-    /// Buttons or keys came up. Default: forwards to ``next``.
+    /// Buttons or keys came up. Default: forwards to ``UIResponder/next``.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesEnded(presses, with: event)
     }
 
-    /// The system cancelled the presses. Default: forwards to ``next``.
+    /// The system cancelled the presses. Default: forwards to ``UIResponder/next``.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesCancelled(presses, with: event)
     }
 
     // MARK: Motion
 
-    /// A motion (shake) began. Default: forwards to ``next`` (FR-07).
+    /// A motion (shake) began. Default: forwards to ``UIResponder/next`` (FR-07).
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         next?.motionBegan(motion, with: event)
     }
 
-    /// A motion (shake) ended. Default: forwards to ``next``.
+    /// A motion (shake) ended. Default: forwards to ``UIResponder/next``.
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         next?.motionEnded(motion, with: event)
     }
 
-    /// A motion was cancelled. Default: forwards to ``next``.
+    /// A motion was cancelled. Default: forwards to ``UIResponder/next``.
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         next?.motionCancelled(motion, with: event)
     }
 
     // MARK: Remote control
 
-    /// A remote-control command arrived. Default: forwards to ``next`` (FR-07).
+    /// A remote-control command arrived. Default: forwards to ``UIResponder/next`` (FR-07).
     open func remoteControlReceived(with event: UIEvent?) {
         next?.remoteControlReceived(with: event)
     }
@@ -161,7 +161,7 @@ open class UIResponder: ActionPerforming {
     // MARK: Actions
 
     /// Set by the base ``canPerformAction(_:withSender:)``, so that a nil-targeted action can tell whether a
-    /// responder answered with UIKit's default (see ``UIApplication/sendAction(_:to:from:for:)``).
+    /// responder answered with UIKit's default (see ``UIApplication/sendAction(_:to:from:for:)-(Selector,_,_,_)``).
     var canPerformAnsweredByDefault = false
     /// Set by the base implementations of the standard edit actions (``copy(_:)`` …): the method was not overridden
     /// (or the override called `super`).
@@ -172,7 +172,7 @@ open class UIResponder: ActionPerforming {
     ///
     /// Deliberate difference: UIKit's default answers whether the responder implements the action's method,
     /// which Swift on Linux cannot ask. A responder that overrides a standard edit action (``copy(_:)`` …) still
-    /// receives nil-targeted ``UIApplication/sendAction(_:to:from:for:)`` calls and key commands for it (Tactile
+    /// receives nil-targeted ``UIApplication/sendAction(_:to:from:for:)-(Selector,_,_,_)`` calls and key commands for it (Tactile
     /// tries the method and sees whether the override handled it), but ``target(forAction:withSender:)`` and edit
     /// menus only see it when this method says `true`, so override it as UIKit code usually does alongside
     /// (`action == UIResponderStandardEditActions.copy`).
@@ -314,7 +314,7 @@ open class UIResponder: ActionPerforming {
     open var undoManager: UndoManager? { next?.undoManager }
 }
 
-/// An object that can receive action messages sent by ``UIApplication/sendAction(_:to:from:for:)``.
+/// An object that can receive action messages sent by ``UIApplication/sendAction(_:to:from:for:)-(Selector,_,_,_)``.
 ///
 /// UIKit has no counterpart: there any object can be a target, because Objective-C dispatches by selector.
 /// Every ``UIResponder`` conforms; other target objects adopt this protocol.

@@ -5,7 +5,7 @@ import Foundation
 /// UIKit counterpart: `UICoordinateSpace`, adopted by `UIView` and by `UIScreen`'s ``UIScreen/coordinateSpace``
 /// and ``UIScreen/fixedCoordinateSpace``. Every conversion goes through screen coordinates, in which each window's
 /// ``UIView/frame`` is given. A view that is in no window converts through its root view, whose frame is then
-/// taken as being in screen coordinates (as ``UIView/convert(_:to:)-2ge0b`` does).
+/// taken as being in screen coordinates (as ``UIView/convert(_:to:)-(CGPoint,UIView?)`` does).
 ///
 /// A type of your own may adopt the protocol; Tactile converts to and from it through its conversions to and from
 /// ``UIScreen/main``'s ``UIScreen/coordinateSpace``.

@@ -417,7 +417,7 @@ open class UIScrollView: UIView {
 
     /// Zooms so that `rect`, given in the coordinates of the delegate's
     /// ``UIScrollViewDelegate/viewForZooming(in:)`` view, fills the scroll view as far as it can, as UIKit does:
-    /// the zoom scale becomes the largest at which the whole rectangle fits in ``bounds``
+    /// the zoom scale becomes the largest at which the whole rectangle fits in ``UIView/bounds``
     /// (`min(bounds.width / rect.width, bounds.height / rect.height)`), clamped to
     /// ``minimumZoomScale``…``maximumZoomScale``, and the content offset centres the rectangle, kept within the
     /// content. A rectangle of zero size zooms to ``maximumZoomScale`` about its origin. Nothing happens without a

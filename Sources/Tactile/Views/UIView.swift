@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Geometry follows UIKit: ``center`` is in the superview's coordinates, ``bounds`` in the view's own (a non-zero
 /// bounds origin scrolls the content), and ``transform`` applies about the centre. ``frame`` is derived from the
-/// three. Hit-testing (``hitTest(_:with:)``) and point conversion (``convert(_:to:)-2ge0b``) go through
+/// three. Hit-testing (``hitTest(_:with:)``) and point conversion (``convert(_:to:)-(CGPoint,UIView?)``) go through
 /// transforms and across windows.
 @MainActor
 open class UIView: UIResponder {
@@ -356,7 +356,7 @@ open class UIView: UIResponder {
 }
 
 /// An image view (UIKit: `UIImageView`). Tactile draws nothing; the class exists because it behaves differently
-/// for events: ``isUserInteractionEnabled`` defaults to `false`.
+/// for events: ``UIView/isUserInteractionEnabled`` defaults to `false`.
 @MainActor
 open class UIImageView: UIView {
     /// Creates an image view with user interaction disabled, as in UIKit.
@@ -382,7 +382,7 @@ open class UIImageView: UIView {
 }
 
 /// A text label (UIKit: `UILabel`). Tactile draws nothing; like UIKit's, a label ignores touches by default
-/// (``isUserInteractionEnabled`` is `false`).
+/// (``UIView/isUserInteractionEnabled`` is `false`).
 @MainActor
 open class UILabel: UIView {
     /// Creates a label with user interaction disabled, as in UIKit.

@@ -3,7 +3,7 @@ import Foundation
 /// A unit quaternion describing a rotation (Core Motion counterpart: `CMQuaternion`).
 ///
 /// As in Core Motion the components are stored `x, y, z, w`, with `w` the scalar part. Products are Hamilton
-/// products, and a quaternion `q` rotates a vector `v` as `q ⊗ (0, v) ⊗ q*` (``rotate(_:)``).
+/// products, and a quaternion `q` rotates a vector `v` as `q ⊗ (0, v) ⊗ q*` (``rotate(x:y:z:)``).
 ///
 /// **Direction convention in the fusion filters.** ``VQFFilter`` and ``MadgwickFilter`` report the orientation
 /// as the rotation *from the sensor frame to the earth frame*, with the earth frame East-North-Up (ENU), the

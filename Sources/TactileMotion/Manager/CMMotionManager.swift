@@ -17,7 +17,7 @@ import Tactile
 /// Deliberate differences:
 /// - Samples come from a ``MotionSource`` through a `UIApplication`'s event queue, like every other input, so
 ///   tests run on virtual time. `CMMotionManager()` uses `UIApplication.shared` (a `TouchSimulator`'s application
-///   in tests) and that application's `motionSource` (a `TouchSimulator`'s ``SimulatedMotionSource``), or
+///   in tests) and that application's `motionSource` (a `TouchSimulator`'s `SimulatedMotionSource`), or
 ///   ``defaultSource`` when the application has none; ``init(source:application:)`` names both. As Core Motion
 ///   advises, create only one manager per app: several managers share the sensors, and a faster one can make
 ///   the sensors run faster than another asked for.

@@ -4,7 +4,7 @@ import Tactile
 /// Where motion samples come from: a Linux IIO sensor, a recording, or a script.
 ///
 /// Core Motion counterpart: none public (the device's sensor hub). A source feeds the same pipeline as touches:
-/// it posts each reading to a `UIApplication` as a `.motion` ``RawInputEvent`` (in iOS units: acceleration in g
+/// it posts each reading to a `UIApplication` as a `.motion` `RawInputEvent` (in iOS units: acceleration in g
 /// with gravity pointing down, rotation rate in rad/s, magnetic field in µT, on the device's axes), and the
 /// application hands it to its motion observers (`CMMotionManager`, the shake detector, device orientation) on the
 /// main actor. Sources that do I/O read off the main actor and deliver onto it; scripted and recorded sources run

@@ -3,7 +3,7 @@ import Tactile
 
 /// Plays recorded motion samples back as a live source, at their recorded times.
 ///
-/// No Core Motion counterpart. The samples are in iOS units (as ``RawMotionSample`` carries them); build them
+/// No Core Motion counterpart. The samples are in iOS units (as `RawMotionSample` carries them); build them
 /// from the `motion` lines of a Tactile trace (`TraceFile.motionSamples` in TactileTrace), or from any recording of your own. Playback runs on the
 /// application's scheduler: the first sample is posted when the first sensor starts, and each later one at its
 /// recorded offset from the first. The recording's own rate is kept; the interval asked for is ignored, which is

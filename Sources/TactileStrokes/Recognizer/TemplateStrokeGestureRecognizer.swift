@@ -20,7 +20,7 @@ import Tactile
 /// when no new stroke starts within ``strokeInterval``), it ranks the template names (``matches``) and either
 /// recognizes, if the best passes ``minimumScore`` and is a target (``targetTemplateNames``), or fails. A second
 /// simultaneous finger, a cancelled touch, or more strokes than ``maximumNumberOfStrokes`` fail it at once. Since it
-/// only sets ``UIGestureRecognizer/state``, it takes part in every arbitration feature like the built-ins:
+/// only sets `UIGestureRecognizer.state`, it takes part in every arbitration feature like the built-ins:
 /// `require(toFail:)` either way round, delegates (`gestureRecognizerShouldBegin(_:)`, simultaneous recognition) and
 /// `cancelsTouchesInView`.
 ///

@@ -20,7 +20,7 @@ import Tactile
 /// - `stroke X,Y X,Y …` adds a stroke to the current template: points in drawing order, separated by spaces, each
 ///   two numbers (any unit, y down) joined by a comma. A template needs at least one stroke with at least one point.
 ///
-/// Anything else is an error (``FileParseError``) naming the file, line and field.
+/// Anything else is an error (`FileParseError`) naming the file, line and field.
 public struct StrokeTemplateSet: Sendable, Equatable {
     /// The header line of version 1 of the format.
     public static let header = "tactile-strokes 1"

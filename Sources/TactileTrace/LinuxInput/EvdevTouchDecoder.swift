@@ -1,7 +1,7 @@
 import Foundation
 import Tactile
 
-/// Turns a touchscreen's evdev events into ``DigitizerFrame``s: multitouch protocol B (slots), protocol A
+/// Turns a touchscreen's evdev events into `DigitizerFrame`s: multitouch protocol B (slots), protocol A
 /// (`SYN_MT_REPORT`), and single-touch devices (`ABS_X`/`ABS_Y` with `BTN_TOUCH`).
 ///
 /// No UIKit counterpart: this is the stage where, on iOS, the digitizer's reports become `IOHIDEvent`s.

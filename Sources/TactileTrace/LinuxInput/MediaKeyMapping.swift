@@ -4,10 +4,10 @@ import Tactile
 ///
 /// No UIKit counterpart: on iOS the system turns headset and media-key HID reports into remote-control `UIEvent`s
 /// (requirement EVT-04). On Linux those buttons arrive as `EV_KEY` events with the codes of
-/// `<linux/input-event-codes.h>`, and this table turns them into ``RawRemoteControlEvent``s.
+/// `<linux/input-event-codes.h>`, and this table turns them into `RawRemoteControlEvent`s.
 ///
 /// The table is a plain dictionary, ``actions``: change an entry, add a code (a headset that sends `BTN_0`, say) or
-/// remove one, and pass the mapping to ``EvdevReader``.
+/// remove one, and pass the mapping to `EvdevReader`.
 ///
 /// Key values in evdev are 1 (press), 0 (release) and 2 (autorepeat). Discrete commands fire on the press only, so
 /// a held key does not toggle play/pause twenty times a second; autorepeat is always ignored. Seeking keys fire

@@ -60,7 +60,7 @@ public struct EvemuRecording: Sendable, Equatable {
 
     /// Parses a recording's text. `file` names it in errors.
     ///
-    /// - Throws: ``FileParseError`` with the line and field of the first malformed line. Lines of unknown kinds
+    /// - Throws: `FileParseError` with the line and field of the first malformed line. Lines of unknown kinds
     ///   are ignored, as evemu does.
     public static func parse(_ text: String, file: String = "<memory>") throws -> EvemuRecording {
         var r = EvemuRecording()
@@ -162,7 +162,7 @@ extension EvemuRecording {
     /// A recording made of a device description (an evemu `.desc` file or any evemu header) and a raw binary
     /// stream of `struct input_event` records, as read from `/dev/input/event*`.
     ///
-    /// - Throws: ``FileParseError`` for a bad description, or a ``FileParseError`` naming the byte offset
+    /// - Throws: `FileParseError` for a bad description, or a `FileParseError` naming the byte offset
     ///   when the stream does not end on a 24-byte record boundary.
     public static func fromBinary(
         _ bytes: [UInt8], description: String, file: String = "<binary>"

@@ -12,7 +12,7 @@ import Yams
 public enum LibinputRecording {
     /// Parses a libinput recording.
     ///
-    /// - Throws: ``FileParseError`` naming the line and field of the first problem.
+    /// - Throws: `FileParseError` naming the line and field of the first problem.
     public static func parse(_ text: String, file: String = "<memory>") throws -> EvemuRecording {
         let root: Node?
         do {

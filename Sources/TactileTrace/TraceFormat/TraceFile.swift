@@ -7,7 +7,7 @@ import Tactile
 /// `"kind"`):
 /// - `{"kind":"header","version":1,"device":"…","screen":[w,h]}`: the first line.
 /// - `{"kind":"digitizer","t":…,"contacts":[{"id":1,"x":…,"y":…,"state":"touching|lifted|cancelled",
-///   "force":…,"radius":…,"type":"direct|indirect|pencil|pointer"}]}`: a ``DigitizerFrame``.
+///   "force":…,"radius":…,"type":"direct|indirect|pencil|pointer"}]}`: a `DigitizerFrame`.
 /// - `{"kind":"key","t":…,"code":…,"down":true,"chars":"…"}`, `{"kind":"shake","t":…,"phase":"began|ended|cancelled"}`,
 ///   `{"kind":"remote","t":…,"subtype":…}` (the `UIEvent.EventSubtype` raw value).
 /// - `{"kind":"motion","t":…,"sensor":"accelerometer|gyroscope|magnetometer","x":…,"y":…,"z":…}`: a motion
@@ -37,7 +37,7 @@ import Tactile
 /// Each line kind is a `Codable` struct (read with `JSONDecoder`, written with `JSONEncoder` and sorted keys, so a
 /// line's text is the same as it always was). Unknown kinds and keys are skipped, so later versions can add lines
 /// that version-1 readers ignore. An unknown
-/// `"event"` reads as ``GestureArbitrationLog/Event/other`` on an arbitration line and as no structure otherwise.
+/// `"event"` reads as `GestureArbitrationLog.Event.other` on an arbitration line and as no structure otherwise.
 public enum TraceFile {
     /// The format version written.
     public static let version = 1
@@ -100,7 +100,7 @@ public enum TraceFile {
     /// Blank lines are skipped and lines may end with CRLF. Integers must be whole numbers of magnitude at most
     /// 2^53, motion values finite numbers.
     ///
-    /// - Throws: ``FileParseError`` with the line number and field of the first malformed line: bad JSON, a
+    /// - Throws: `FileParseError` with the line number and field of the first malformed line: bad JSON, a
     ///   missing or wrong-typed field, or a version newer than this reader.
     public static func parse(_ text: String, file: String = "<memory>") throws -> [Line] {
         var lines: [Line] = []

@@ -3,8 +3,8 @@ import Tactile
 
 /// A log line of a ``TraceFile``: its message, and the same step in structured form when the line carries it.
 ///
-/// No UIKit counterpart. Lines written by ``TraceRecorder`` carry the structure of a ``TouchDispatchRecord`` (for
-/// `dispatch` lines) or of a ``GestureArbitrationLog/Entry`` (for `arbitration` lines); older traces, and lines
+/// No UIKit counterpart. Lines written by ``TraceRecorder`` carry the structure of a `TouchDispatchRecord` (for
+/// `dispatch` lines) or of a `GestureArbitrationLog.Entry` (for `arbitration` lines); older traces, and lines
 /// written with ``TraceFile/logLine(time:message:source:)``, have only the message.
 public struct TraceLogRecord: Sendable, Equatable {
     /// When it happened, seconds on the application's time base.

@@ -3,9 +3,9 @@ import Tactile
 
 /// Records an application's raw input and its dispatch and arbitration logs as a ``TraceFile``.
 ///
-/// No UIKit counterpart. It installs the application's ``UIApplication/inputObserver`` and
-/// ``UIApplication/touchDispatchObserver`` and a ``GestureArbitrationLog`` (replacing any already installed;
-/// ``UIApplication/dispatchObserver`` is left alone), and collects one JSON line per event: `digitizer`/`key`/
+/// No UIKit counterpart. It installs the application's `UIApplication.inputObserver` and
+/// `UIApplication.touchDispatchObserver` and a `GestureArbitrationLog` (replacing any already installed;
+/// `UIApplication.dispatchObserver` is left alone), and collects one JSON line per event: `digitizer`/`key`/
 /// `shake`/`remote` lines for input, and `log` lines with a `source` of `dispatch` (hit-test results and handler
 /// calls) or `arbitration` (recognizer decisions), each with its structured fields (see ``TraceLogRecord``).
 @MainActor

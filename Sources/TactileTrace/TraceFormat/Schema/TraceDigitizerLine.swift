@@ -1,7 +1,7 @@
 import Foundation
 import Tactile
 
-/// `{"kind":"digitizer","t":…,"contacts":[…]}`: a ``DigitizerFrame``, every contact on the surface at one time.
+/// `{"kind":"digitizer","t":…,"contacts":[…]}`: a `DigitizerFrame`, every contact on the surface at one time.
 struct TraceDigitizerLine: Codable {
     static let kind = "digitizer"
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A field of a trace line that is missing or wrong: the field, what was expected and what was found. The reader
-/// adds the file and line and throws it as ``FileParseError``.
+/// adds the file and line and throws it as `FileParseError`.
 struct TraceFieldError: Error {
     var field: String
     var expected: String

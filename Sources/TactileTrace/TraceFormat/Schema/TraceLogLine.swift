@@ -5,7 +5,7 @@ import Tactile
 /// structured form when the line carries it (the keys that `"event"` decides are listed in ``TraceFile``).
 ///
 /// Lines without `"event"` read as messages only; an unknown `"event"` reads as
-/// ``GestureArbitrationLog/Event/other`` on an arbitration line and as no structure otherwise; keys an event does
+/// `GestureArbitrationLog.Event.other` on an arbitration line and as no structure otherwise; keys an event does
 /// not use are not looked at.
 struct TraceLogLine: Codable {
     static let kind = "log"

@@ -1,7 +1,7 @@
 import Foundation
 import Tactile
 
-/// `{"kind":"remote","t":…,"subtype":…}`: a ``RawRemoteControlEvent``; the subtype is the
+/// `{"kind":"remote","t":…,"subtype":…}`: a `RawRemoteControlEvent`; the subtype is the
 /// `UIEvent.EventSubtype` raw value.
 struct TraceRemoteLine: Codable {
     static let kind = "remote"
