@@ -203,14 +203,18 @@ public struct RawRemoteControlEvent: Sendable, Equatable {
     public var subtype: UIEvent.EventSubtype
     /// Whether the command comes from the system's media controls (a media key, a headset button) rather than being
     /// already routed to the app: the queue then delivers it only to the Now Playing app, and a command handler
-    /// registered with `MPRemoteCommandCenter` takes it before it can become a `UIEvent`. Set by input sources
-    /// (not for apps). Default `false`.
-    package var isSystemMediaCommand = false
+    /// registered with `MPRemoteCommandCenter` takes it before it can become a `UIEvent`, as on iOS. Input sources
+    /// of your own (a GPIO button, a network remote) set it; apps that post remote-control input directly leave it
+    /// `false`, the default.
+    public var isSystemMediaCommand = false
 
     /// Creates a remote-control event.
-    public init(timestamp: TimeInterval, subtype: UIEvent.EventSubtype) {
+    /// - Parameter isSystemMediaCommand: whether it comes from the system's media controls (see
+    ///   ``isSystemMediaCommand``).
+    public init(timestamp: TimeInterval, subtype: UIEvent.EventSubtype, isSystemMediaCommand: Bool = false) {
         self.timestamp = timestamp
         self.subtype = subtype
+        self.isSystemMediaCommand = isSystemMediaCommand
     }
 }
 
