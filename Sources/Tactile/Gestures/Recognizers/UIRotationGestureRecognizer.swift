@@ -25,8 +25,13 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
-        for t in touches.sorted(by: { $0.timestamp < $1.timestamp }) where numberOfTouches > 2 {
-            ignore(t, for: event)
+        // Keep the first two fingers, in the order they began (for fingers that land in one frame, the order the
+        // digitizer reported them), and ignore later ones, the latest first. The order of `touches`, a set, is
+        // not stable from run to run, so it must not decide.
+        if numberOfTouches > 2 {
+            for t in activeTouches.reversed() where numberOfTouches > 2 && touches.contains(t) {
+                ignore(t, for: event)
+            }
         }
         if numberOfTouches == 2, let a = lineAngle() { lastAngle = a }  // a new pair continues the rotation
     }

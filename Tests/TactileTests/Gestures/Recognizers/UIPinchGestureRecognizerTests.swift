@@ -171,3 +171,30 @@ struct BuiltInPinchRecognizerTests {
         sim.lift(f)
     }
 }
+
+/// Four fingers landing in one frame: which two a pinch or rotation keeps must not depend on the order of a set of
+/// touches, which changes from run to run with the objects' addresses (a replay of a real four-finger recording
+/// sometimes pinched and sometimes not).
+@MainActor
+@Suite("Two-finger recognizers with more fingers down")
+struct TwoFingerRecognizerFingerChoiceTests {
+    let points = [CGPoint(x: 40, y: 100), CGPoint(x: 120, y: 100), CGPoint(x: 200, y: 100), CGPoint(x: 280, y: 100)]
+
+    @Test("GRC-05 / GRC-06 with four fingers down in one frame, the first two reported are kept, every time")
+    func firstTwoReportedAreKept() {
+        for _ in 0..<30 {
+            let stage = SingleViewScene(isMultipleTouchEnabled: true)
+            let pinch = UIPinchGestureRecognizer()
+            let rotation = UIRotationGestureRecognizer()
+            stage.view.addGestureRecognizer(pinch)
+            stage.view.addGestureRecognizer(rotation)
+            let fingers = stage.simulator.touchDown(at: points, in: stage.view)
+            for recognizer in [pinch, rotation] as [UIGestureRecognizer] {
+                #expect(recognizer.numberOfTouches == 2)
+                #expect(recognizer.location(ofTouch: 0, in: stage.view) == points[0])
+                #expect(recognizer.location(ofTouch: 1, in: stage.view) == points[1])
+            }
+            stage.simulator.lift(fingers)
+        }
+    }
+}
