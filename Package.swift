@@ -110,20 +110,24 @@ let package = Package(
         .testTarget(
             name: "DocumentationSnippetTests", dependencies: ["Tactile", "TactileTesting", "TactileXCTest"],
             swiftSettings: strict),
-        // Finds ../shared/data, the real recordings the data-driven tests read when it is beside the repository.
+        // Finds ../shared/data, the real recordings the data-driven tests read when it is beside the repository; and
+        // the seeded random number generator the tests share.
         .target(name: "SharedTestData", path: "Tests/SharedTestData", swiftSettings: strict),
         .testTarget(
             name: "TactileLinuxTests",
             dependencies: ["TactileLinux", "TactileTrace", "TactileMotion", "TactileMedia", "TactileTesting", "SharedTestData"],
             swiftSettings: strict),
         .testTarget(
-            name: "TactileStrokesTests", dependencies: ["TactileStrokes", "TactileTesting"], swiftSettings: strict),
+            name: "TactileStrokesTests", dependencies: ["TactileStrokes", "TactileTesting", "SharedTestData"],
+            swiftSettings: strict),
         .testTarget(
             name: "TactileTraceTests", dependencies: ["TactileTrace", "TactileTesting", "TactileExamples", "SharedTestData"],
             swiftSettings: strict),
         // Private dbus-daemon buses and external programs (dbus-send, playerctl) for the D-Bus and MPRIS tests.
         .target(name: "DBusTestSupport", dependencies: ["TactileDBus"], path: "Tests/DBusTestSupport", swiftSettings: strict),
-        .testTarget(name: "TactileDBusTests", dependencies: ["TactileDBus", "DBusTestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "TactileDBusTests", dependencies: ["TactileDBus", "DBusTestSupport", "SharedTestData"],
+            swiftSettings: strict),
         .testTarget(
             name: "TactileMPRISTests",
             dependencies: ["TactileMPRIS", "TactileDBus", "TactileMedia", "TactileTesting", "DBusTestSupport"],

@@ -1,17 +1,11 @@
 import Foundation
+import SharedTestData
 @testable import TactileStrokes
 
-/// A seeded generator for the generated strokes (SplitMix64), so every test sees the same "random" strokes.
-struct StrokeTestRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+/// A seeded generator for the generated strokes, so every test sees the same "random" strokes.
+typealias StrokeTestRandom = SplitMix64
+
+extension SplitMix64 {
     /// A normally distributed value (Box–Muller).
     mutating func gaussian() -> Double {
         let u = Double.random(in: Double.ulpOfOne..<1, using: &self), v = Double.random(in: 0..<1, using: &self)

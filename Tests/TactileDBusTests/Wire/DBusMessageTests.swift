@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SharedTestData
 import DBusTestSupport
 
 @testable import TactileDBus
@@ -255,18 +256,5 @@ struct DBusMessageTests {
         var array = try m.encoded(serial: 1)
         array[array.count - 5] = 200  // the array claims 200 bytes
         #expect(throws: DBusWireError.truncated(offset: array.count)) { try DBusMessage.decode(array) }
-    }
-}
-
-/// A small deterministic random number generator for the corruption test.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

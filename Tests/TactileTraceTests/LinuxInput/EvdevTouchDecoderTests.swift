@@ -261,7 +261,7 @@ struct RealRecordings {
 struct EvdevRobustnessTests {
     @Test("random evemu text either parses or throws a FileParseError; random events decode without crashing")
     func randomInput() {
-        var rng = SplitMix(seed: 42)
+        var rng = SplitMix64(seed: 42)
         let alphabet = Array("NIPBAELS: 0123456789abcdef-.#\t\n")
         for _ in 0..<300 {
             let text = String((0..<Int(rng.next() % 200)).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] })
@@ -293,18 +293,5 @@ struct EvdevRobustnessTests {
         }
         _ = decoder.finish(at: 100)
         #expect(frames > 0)
-    }
-}
-
-/// A small deterministic random generator for tests.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
