@@ -156,7 +156,7 @@ open class UIControl: UIView {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled, trackedTouch == nil, let touch = touches.first else { return }
+        guard isEnabled, trackedTouch == nil, let touch = touches.firstBegan else { return }
         trackedTouch = touch
         isTouchInside = true
         isHighlighted = true

@@ -13,7 +13,7 @@ open class UIPageControl: UIControl {
     open var currentPage: Int = 0
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        let touch = touches.first
+        let touch = touches.firstBegan
         super.touchesEnded(touches, with: event)
         guard let touch, bounds.contains(touch.location(in: self)) else { return }
         let next = touch.location(in: self).x >= bounds.midX ? currentPage + 1 : currentPage - 1

@@ -35,7 +35,7 @@ open class UISegmentedControl: UIControl {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        let touch = touches.first
+        let touch = touches.firstBegan
         super.touchesEnded(touches, with: event)
         guard let touch, isTouchInside, numberOfSegments > 0, bounds.width > 0 else { return }
         let x = touch.location(in: self).x - bounds.minX

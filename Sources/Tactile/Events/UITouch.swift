@@ -128,6 +128,10 @@ public final class UITouch: Hashable {
     /// The multitouch sequence the touch belongs to: a sequence starts when a finger lands on an empty screen and
     /// lasts until the last finger lifts (EVT-02).
     @exclusivity(unchecked) var sequenceID = 0
+    /// When the touch began relative to the application's other touches: 1 for its first, then counting up, in the
+    /// order touch tracking creates them (for fingers that land in one frame, the order the digitizer reported
+    /// them). What decides "the first touch" where UIKit hands over a set, whose order changes from run to run.
+    @exclusivity(unchecked) var beganOrder = 0
     /// A contact that arrived already lifted: it ends in the event after its began.
     @exclusivity(unchecked) var endsAfterBegan = false
     @exclusivity(unchecked) var azimuth: CGFloat
@@ -171,6 +175,7 @@ public final class UITouch: Hashable {
     /// A snapshot of another touch, for coalesced and predicted touches.
     private init(snapshotOf touch: UITouch) {
         self.contactID = touch.contactID
+        self.beganOrder = touch.beganOrder
         self.phase = touch.phase
         self.timestamp = touch.timestamp
         self.tapCount = touch.tapCount

@@ -26,6 +26,8 @@ final class TouchTracker {
     @exclusivity(unchecked) private var tapCounter = TapCounter()
     @exclusivity(unchecked) private var isDispatching = false
     @exclusivity(unchecked) private var sequenceCounter = 0
+    /// The number of touches created so far (``UITouch/beganOrder`` of the last).
+    @exclusivity(unchecked) private var touchCounter = 0
     @exclusivity(unchecked) private var cancelAllAfterDispatch = false
 
     /// The windows have finished replaying phases withheld from views (``UIWindow/replayDidEnd()``): a
@@ -189,6 +191,8 @@ final class TouchTracker {
         let touch = UITouch(contactID: c.id, timestamp: time, locationInWindow: p, contact: c)
         if event.touchStorage.isEmpty { sequenceCounter += 1 }
         touch.sequenceID = sequenceCounter
+        touchCounter += 1
+        touch.beganOrder = touchCounter
         touch.view = view
         touch.window = window
         touch.screenLocation = c.location

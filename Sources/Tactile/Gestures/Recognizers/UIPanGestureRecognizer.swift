@@ -179,7 +179,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let isFirst = numberOfTouches == touches.count  // the new touches are already being tracked
         super.touchesBegan(touches, with: event)
-        guard isFirst, state == .possible, let touch = touches.first, let window = touch.window else { return }
+        guard isFirst, state == .possible, let touch = touches.firstBegan, let window = touch.window else { return }
         let p = touch.locationInWindow, b = window.bounds, region = configuration.screenEdgeRegion
         var near: UIRectEdge = []
         if p.x - b.minX <= region { near.insert(.left) }
