@@ -209,8 +209,10 @@ public struct RawRemoteControlEvent: Sendable, Equatable {
     public var isSystemMediaCommand = false
 
     /// Creates a remote-control event.
-    /// - Parameter isSystemMediaCommand: whether it comes from the system's media controls (see
-    ///   ``isSystemMediaCommand``).
+    /// - Parameters:
+    ///   - timestamp: when it happened, on the application's clock.
+    ///   - subtype: one of the `.remoteControl…` subtypes.
+    ///   - isSystemMediaCommand: whether it comes from the system's media controls (see ``isSystemMediaCommand``).
     public init(timestamp: TimeInterval, subtype: UIEvent.EventSubtype, isSystemMediaCommand: Bool = false) {
         self.timestamp = timestamp
         self.subtype = subtype

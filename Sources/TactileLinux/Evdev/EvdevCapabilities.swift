@@ -47,7 +47,7 @@ public struct EvdevCapabilities: Sendable, Equatable, CustomStringConvertible {
     public var touchSurface: TouchSurface?
     /// Whether the device has `INPUT_PROP_DIRECT`.
     public var isDirect: Bool
-    /// The device's keys that ``MediaKeyMapping/standard`` maps, sorted.
+    /// The device's keys that `MediaKeyMapping.standard` maps, sorted.
     public var mediaKeys: [UInt16]
     /// How many other keys and buttons the device has (touch and tool buttons not counted).
     public var otherKeyCount: Int

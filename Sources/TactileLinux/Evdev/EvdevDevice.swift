@@ -13,7 +13,7 @@ import Tactile
 /// (``EvdevDeviceDescription/parseEvemu(_:file:)``).
 ///
 /// Opening also asks the kernel to stamp events with `CLOCK_MONOTONIC` (`EVIOCSCLOCKID`), the clock behind
-/// `ProcessInfo.systemUptime` and so behind ``MainQueueScheduler/now``: event timestamps and the scheduler then
+/// `ProcessInfo.systemUptime` and so behind `MainQueueScheduler.now`: event timestamps and the scheduler then
 /// share a time base (``usesMonotonicClock``). The file descriptor is closed, and a grab released, when the object
 /// goes away.
 public final class EvdevDevice: Sendable {
@@ -33,6 +33,9 @@ public final class EvdevDevice: Sendable {
     ///
     /// Opening a FIFO waits until a writer opens it, as `open(2)` does.
     /// - Parameters:
+    ///   - path: the device node, such as `/dev/input/event3` (or a FIFO or file holding recorded events).
+    ///   - description: the device's description, when it cannot be read with ioctls (a FIFO or a file); `nil`
+    ///     reads it from the device.
     ///   - grab: take the device exclusively (`EVIOCGRAB`), so that the desktop does not also react to it.
     /// - Throws: ``EvdevError/open(path:code:)`` (`EACCES`: not in the `input` group), or
     ///   ``EvdevError/ioctl(path:request:code:)`` naming the ioctl (`ENOTTY` for a pipe or a file without

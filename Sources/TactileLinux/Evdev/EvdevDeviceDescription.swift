@@ -60,7 +60,7 @@ public struct EvdevDeviceDescription: Sendable, Equatable {
 
     /// Parses an evemu description (a `.desc` file, or any recording's header). `file` names it in errors.
     ///
-    /// - Throws: ``FileParseError`` with the line and field of the first malformed line.
+    /// - Throws: `FileParseError` with the line and field of the first malformed line.
     public static func parseEvemu(_ text: String, file: String = "<description>") throws -> EvdevDeviceDescription {
         EvdevDeviceDescription(try EvemuRecording.parse(text, file: file))
     }

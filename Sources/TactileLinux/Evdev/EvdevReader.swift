@@ -34,7 +34,7 @@ public struct InputEventAssembler: Sendable {
 
     /// Checks that the stream ended on a record boundary.
     ///
-    /// - Throws: ``LinuxInputDecodingError/truncatedRecord(offset:remaining:)`` naming the byte offset of the
+    /// - Throws: `LinuxInputDecodingError.truncatedRecord(offset:remaining:)` naming the byte offset of the
     ///   incomplete record.
     public func finish() throws(LinuxInputDecodingError) {
         if !pending.isEmpty {
@@ -45,8 +45,8 @@ public struct InputEventAssembler: Sendable {
 
 // MARK: - Translating events
 
-/// Turns one device's evdev events into ``RawInputEvent``s: touches through ``EvdevTouchDecoder`` into
-/// `.digitizer` frames, media keys through a ``MediaKeyMapping`` into `.remoteControl` events.
+/// Turns one device's evdev events into `RawInputEvent`s: touches through `EvdevTouchDecoder` into
+/// `.digitizer` frames, media keys through a `MediaKeyMapping` into `.remoteControl` events.
 ///
 /// No UIKit counterpart: this is where, on iOS, the system turns HID reports into `IOHIDEvent`s. It is pure and
 /// synchronous, so ``EvdevReader`` runs it on its own thread, and tests can feed it directly.
@@ -144,7 +144,7 @@ public struct EvdevEventTranslator: Sendable {
 // MARK: - Reading
 
 /// Reads an evdev device (or a pipe or file of `input_event` records) on a thread of its own and delivers
-/// ``RawInputEvent``s as an asynchronous stream, for a `@MainActor` consumer to post to a ``UIApplication``.
+/// `RawInputEvent`s as an asynchronous stream, for a `@MainActor` consumer to post to a `UIApplication`.
 ///
 /// No UIKit counterpart: on iOS the system reads the hardware and posts `IOHIDEvent`s to the app's queue. Here a
 /// dedicated thread blocks in `poll(2)` and `read(2)`, so the main actor never waits for input; records split across
@@ -164,7 +164,7 @@ public struct EvdevEventTranslator: Sendable {
 /// - with an ``EvdevError`` when reading fails (`ENODEV` when the device is unplugged) or the data ends inside a
 ///   record; contacts are cancelled before the error is thrown.
 ///
-/// Timestamps: a live device stamps events with `CLOCK_MONOTONIC`, the clock of ``MainQueueScheduler``, and they
+/// Timestamps: a live device stamps events with `CLOCK_MONOTONIC`, the clock of `MainQueueScheduler`, and they
 /// are passed on as they are (``TimeBase-swift.enum/asRecorded``). A pipe or a file carries whatever times were
 /// written, so by default they are shifted to start when the first event is read
 /// (``TimeBase-swift.enum/arrival``).
@@ -190,6 +190,7 @@ public final class EvdevReader: Sendable {
     /// Starts reading `device` on a new thread.
     ///
     /// - Parameters:
+    ///   - device: the open device to read.
     ///   - mapping: how touch positions map to screen points (default: one device unit per point).
     ///   - mediaKeys: the media key table.
     ///   - timeBase: default ``TimeBase-swift.enum/asRecorded`` when the device uses the monotonic clock,

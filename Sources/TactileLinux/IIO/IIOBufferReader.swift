@@ -8,7 +8,7 @@ import TactilePOSIX
 
 /// Reads buffered scans from an IIO character device (`/dev/iio:deviceN`, kernel
 /// `Documentation/ABI/testing/sysfs-bus-iio`), or a pipe or file standing in for one, on a thread of its own, and
-/// delivers ``RawMotionSample``s as an asynchronous stream.
+/// delivers `RawMotionSample`s as an asynchronous stream.
 ///
 /// No Core Motion counterpart: Core Motion reads its sensor hub on a thread of its own (CM-01) too. The thread blocks
 /// in `poll(2)` and `read(2)`, so the main actor never waits for the sensor; scans split across reads are reassembled
@@ -37,8 +37,11 @@ public final class IIOBufferReader: Sendable {
 
     /// Opens `path` (non-blocking, read-only) and starts reading it on a new thread.
     ///
-    /// - Parameter readSize: the most bytes per `read(2)`, default 64 scans. The IIO character device needs at least
-    ///   one scan; smaller values are only useful to exercise reassembly with pipes and files.
+    /// - Parameters:
+    ///   - path: the character device, such as `/dev/iio:device0` (or a FIFO holding recorded scans).
+    ///   - decoder: turns each scan into motion samples; its layout gives the scan size.
+    ///   - readSize: the most bytes per `read(2)`, default 64 scans. The IIO character device needs at least one
+    ///     scan; smaller values are only useful to exercise reassembly with pipes and files.
     /// - Throws: ``IIOError/open(path:code:)`` (`EACCES`: permissions; `EBUSY`: another program holds the buffer).
     public convenience init(path: String, decoder: IIOMotionScanDecoder, readSize: Int? = nil) throws(IIOError) {
         #if canImport(Glibc)

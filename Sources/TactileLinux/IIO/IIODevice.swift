@@ -45,7 +45,9 @@ public struct IIODevice: Sendable, Equatable {
 
     /// Reads the device at `path` (a directory named `iio:deviceN`).
     ///
-    /// - Parameter characterDevicePath: default `/dev/` plus the directory's name.
+    /// - Parameters:
+    ///   - path: the device's sysfs directory, such as `/sys/bus/iio/devices/iio:device0`.
+    ///   - characterDevicePath: default `/dev/` plus the directory's name.
     /// - Throws: ``IIOError`` when the directory does not exist, or an attribute cannot be read or parsed: a scale
     ///   that is not a number, a bad scan type, a malformed mount matrix.
     public init(path: String, characterDevicePath: String? = nil) throws(IIOError) {

@@ -6,7 +6,7 @@ import Tactile
 /// Motion's units.
 ///
 /// Core Motion counterpart: none public; this is what feeds `CMAccelerometerData`, `CMGyroData` and
-/// `CMMagnetometerData`. A reading becomes a ``RawMotionSample`` in four steps:
+/// `CMMagnetometerData`. A reading becomes a `RawMotionSample` in four steps:
 /// 1. per axis, `(raw + offset) × scale` gives m/s² (accelerometer), rad/s (gyroscope) or Gauss (magnetometer);
 /// 2. the ``mountMatrix`` takes the vector from the chip's axes to the device's;
 /// 3. the accelerometer's specific force (flat, screen up: z = +9.81 m/s²) becomes iOS's acceleration in g with

@@ -2,7 +2,7 @@ import Foundation
 import Tactile
 
 /// Turns buffered IIO scans (kernel `Documentation/ABI/testing/sysfs-bus-iio`, read from `/dev/iio:deviceN`) into
-/// ``RawMotionSample``s in iOS's units, signs and axes.
+/// `RawMotionSample`s in iOS's units, signs and axes.
 ///
 /// No Core Motion counterpart. For each motion sensor whose three axes are in the ``layout``, a scan gives one
 /// sample: each axis decoded by its ``IIOScanType``, then calibrated and converted by ``IIOMotionChannels``. The

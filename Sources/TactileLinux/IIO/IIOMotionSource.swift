@@ -2,11 +2,11 @@ import Foundation
 import Tactile
 import TactileMotion
 
-/// A ``MotionSource`` backed by Linux IIO sensors (kernel `Documentation/ABI/testing/sysfs-bus-iio`): the
+/// A `MotionSource` backed by Linux IIO sensors (kernel `Documentation/ABI/testing/sysfs-bus-iio`): the
 /// accelerometer, gyroscope and magnetometer of the devices under `/sys/bus/iio/devices`.
 ///
 /// No Core Motion counterpart: this plays the part of the iPhone's sensor hub behind `CMMotionManager`. Each reading
-/// is posted to the application as a `.motion` ``RawMotionSample`` in iOS's units and signs (acceleration in g with
+/// is posted to the application as a `.motion` `RawMotionSample` in iOS's units and signs (acceleration in g with
 /// gravity pointing down, rotation rate in rad/s, magnetic field in µT; see ``IIOMotionChannels``), on the device's
 /// axes after the mount matrix.
 ///
@@ -126,6 +126,7 @@ public final class IIOMotionSource: MotionSource {
     /// A source over `devices`.
     ///
     /// - Parameters:
+    ///   - devices: the IIO devices whose accelerometer, gyroscope and magnetometer channels the source reads.
     ///   - mode: polled (default) or buffered.
     ///   - mountMatrixOverrides: matrices to use instead of the devices' own, by sensor.
     ///   - setsMonotonicTimestampClock: whether buffered mode sets `current_timestamp_clock` to `monotonic`.

@@ -5,7 +5,7 @@ import Foundation
 import Tactile
 import TactileTrace
 
-/// Records live input as a ``TraceFile``: reads an ``EvdevReader``'s events, drives a ``UIApplication`` whose
+/// Records live input as a `TraceFile`: reads an ``EvdevReader``'s events, drives a `UIApplication` whose
 /// window holds the scene to record, and writes the trace as it grows. The core of `tactile record`.
 ///
 /// No UIKit counterpart. The caller builds the scene in the window (`tactile record` uses the demo's canvas, with
@@ -63,9 +63,11 @@ public final class TraceRecordingSession {
     private var hasRun = false
 
     /// Prepares a recording of `reader`'s events into `application`, whose scheduler sets the pace
-    /// (``MainQueueScheduler`` for live input).
+    /// (`MainQueueScheduler` for live input).
     ///
     /// - Parameters:
+    ///   - reader: the device reader whose events are recorded and delivered.
+    ///   - application: the application that receives the events.
     ///   - window: a window of `application` holding the scene to record, built by the caller; the trace's screen
     ///     is its size. The session makes it key and visible.
     ///   - deviceName: the trace header's device name (default: the device's name).

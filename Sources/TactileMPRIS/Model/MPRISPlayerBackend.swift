@@ -14,7 +14,7 @@ public protocol MPRISPlayerBackend: AnyObject {
     var isNowPlaying: Bool { get }
     /// Carries out a client's request.
     ///
-    /// - Throws: ``DBusMethodError``, sent to the client as the error reply.
+    /// - Throws: `DBusMethodError`, sent to the client as the error reply.
     func perform(_ command: MPRISCommand) throws(DBusMethodError)
     /// Set by ``MPRISPlayer``: the backend calls it whenever ``state`` or ``isNowPlaying`` may have changed, and
     /// the player announces what did (`PropertiesChanged`, `Seeked`, taking or releasing the name).

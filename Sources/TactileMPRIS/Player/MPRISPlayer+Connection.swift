@@ -8,11 +8,11 @@ extension MPRISPlayer {
     /// connected disconnects first.
     ///
     /// - Parameters:
-    ///   - address: the bus; `nil` is the session bus (``DBusAddress/session(environment:)``, read anew on every
+    ///   - address: the bus; `nil` is the session bus (`DBusAddress.session(environment:)`, read anew on every
     ///     call).
     ///   - timeout: seconds allowed for connecting and for each bus call.
-    /// - Throws: ``DBusError``: ``DBusError/isBusUnavailable`` when there is no bus,
-    ///   ``DBusError/nameTaken(_:)`` when another program owns the name.
+    /// - Throws: `DBusError`: `DBusError.isBusUnavailable` when there is no bus,
+    ///   `DBusError.nameTaken(_:)` when another program owns the name.
     public func connect(to address: DBusAddress? = nil, timeout: Double = 5) async throws(DBusError) {
         disconnect(stopReconnecting: false)
         requestedAddress = address

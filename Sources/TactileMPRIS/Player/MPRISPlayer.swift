@@ -95,7 +95,7 @@ public final class MPRISPlayer {
     /// Called when the backend refused a request, with the error the client gets.
     public var onCommandFailed: ((Call, DBusMethodError) -> Void)?
     /// Called when something the player does by itself fails: taking the name when the app becomes Now Playing
-    /// (``DBusError/nameTaken(_:)``: another program has it), or emitting a signal.
+    /// (`DBusError.nameTaken(_:)`: another program has it), or emitting a signal.
     public var onError: ((DBusError) -> Void)?
     /// Called with every method call that reaches the player's connection, before it is answered, including
     /// `GetAll`, `Get` and `Introspect` (for verbose logging).
@@ -131,7 +131,7 @@ public final class MPRISPlayer {
     ///   - desktopEntry: the `DesktopEntry` property (omitted when `nil`).
     ///   - backend: the state to publish and the handler of requests.
     ///   - ownership: when to own the name.
-    /// - Throws: ``DBusError/invalidBusName(_:)`` when `name` cannot end a bus name.
+    /// - Throws: `DBusError.invalidBusName(_:)` when `name` cannot end a bus name.
     public init(
         name: String = "tactile", identity: String = "Tactile", desktopEntry: String? = nil,
         backend: any MPRISPlayerBackend, ownership: NameOwnership = .whileNowPlaying

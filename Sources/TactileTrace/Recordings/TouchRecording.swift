@@ -17,7 +17,7 @@ public struct TouchRecording: Sendable {
     /// Reads `text`, the contents of the file named `file`. The format is told by the file's extension or the
     /// text's start. The device's axes are mapped onto the screen as `placement` says; a trace is already in
     /// points and is read as recorded (only its screen size comes from `placement`, when given).
-    /// - Throws: ``FileParseError`` for text that is not a recording (with the file and line), and
+    /// - Throws: `FileParseError` for text that is not a recording (with the file and line), and
     ///   ``TouchRecordingError`` for a recording of a device that has no touch axes.
     public init(_ text: String, file: String, placement: TouchscreenPlacement) throws {
         let pathExtension = URL(fileURLWithPath: file).pathExtension
