@@ -1,7 +1,7 @@
 import Foundation
 import Tactile
 
-/// The one decision between a command handler and a remote-control `UIEvent` (decisions GAP-03), shared by
+/// The one decision between a command handler and a remote-control `UIEvent`, shared by
 /// ``MPRemoteCommandCenter/dispatch(_:timestamp:)`` and by the application's queue, which asks the center about
 /// commands from the system's media controls (media keys, headset buttons) that input sources post to it.
 ///

@@ -13,7 +13,7 @@ import Tactile
 /// center.skipForwardCommand.preferredIntervals = [15]
 /// ```
 ///
-/// **Delivery (decisions GAP-03).** Bridges such as MPRIS call ``dispatch(_:timestamp:)``, the analogue of the
+/// **Delivery.** Bridges such as MPRIS call ``dispatch(_:timestamp:)``, the analogue of the
 /// system routing a command to the app; input sources (media keys, headset buttons) post their commands to the
 /// application's queue, which asks the center the same question when it takes them. Nothing is delivered until the app is the "Now Playing" app
 /// (`UIApplication.isNowPlaying`, set when the app reports playback with

@@ -4,7 +4,7 @@ import Foundation
 /// TDC-01 to TDC-07).
 ///
 /// For each phase, in the order began, moved, ended, cancelled, every view with touches in that phase gets one
-/// call holding exactly its touches in that phase (TD-02, EVT-09). Stationary touches are not delivered.
+/// call holding exactly its touches in that phase. Stationary touches are not delivered.
 /// What a view receives while gesture recognizers decide (held, replayed, cancelled phases) is the
 /// ``ViewDeliveryGate``'s business: the window hands it each event's view stage and sends the views what the gate
 /// gives it. The window keeps no state about held touches and does not call the gesture environment about them.

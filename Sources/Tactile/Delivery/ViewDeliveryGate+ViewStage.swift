@@ -12,7 +12,7 @@ extension ViewDeliveryGate {
     private static let deliveryPhases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
     /// Gives `event`'s touches in `window` to their views, phase by phase, after the recognizers have seen them:
-    /// each view with touches in a phase gets one call holding exactly its touches in that phase (TD-02, EVT-09).
+    /// each view with touches in a phase gets one call holding exactly its touches in that phase.
     func deliverToViews(_ event: UIEvent, in window: UIWindow) {
         let rule = self.rule
         // Touches whose held phases were released while recognizers handled this event. A released touch that

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How delivery of one touch to its view stands: the per-touch bookkeeping that lets gesture recognizers delay
-/// and cancel what a view receives (requirements GTD-02 to GTD-08). It lives on the touch (`UITouch.delivery`)
+/// and cancel what a view receives. It lives on the touch (`UITouch.delivery`)
 /// so that the per-move path reads it without a lookup; only the ``ViewDeliveryGate`` changes what is held and
 /// delivered (touch tracking marks a touch suppressed for its view).
 struct ViewDeliveryRecord {

@@ -53,7 +53,7 @@ extension UIApplication {
         deliverRemoteControl(input)
     }
 
-    /// Sends a remote-control `UIEvent` to the key window (RC-02, DIS-18): only while the application receives
+    /// Sends a remote-control `UIEvent` to the key window: only while the application receives
     /// remote-control events, is the Now Playing app when ``remoteControlRequiresNowPlaying`` asks for it, and has
     /// a key window.
     func deliverRemoteControl(_ remote: RawRemoteControlEvent) {

@@ -86,7 +86,7 @@ open class UIResponder: ActionPerforming {
 
     // MARK: Touches
 
-    /// One or more fingers touched down. Default: forwards to ``UIResponder/next`` (TD-01, DIS-08).
+    /// One or more fingers touched down. Default: forwards to ``UIResponder/next``.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesBegan(touches, with: event)
     }
@@ -107,7 +107,7 @@ open class UIResponder: ActionPerforming {
         next?.touchesCancelled(touches, with: event)
     }
 
-    /// Final values arrived for touch properties that were estimates (TCH-11). Default: forwards to ``UIResponder/next``.
+    /// Final values arrived for touch properties that were estimates. Default: forwards to ``UIResponder/next``.
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
         next?.touchesEstimatedPropertiesUpdated(touches)
     }
@@ -136,7 +136,7 @@ open class UIResponder: ActionPerforming {
 
     // MARK: Motion
 
-    /// A motion (shake) began. Default: forwards to ``UIResponder/next`` (FR-07).
+    /// A motion (shake) began. Default: forwards to ``UIResponder/next``.
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         next?.motionBegan(motion, with: event)
     }
@@ -153,7 +153,7 @@ open class UIResponder: ActionPerforming {
 
     // MARK: Remote control
 
-    /// A remote-control command arrived. Default: forwards to ``UIResponder/next`` (FR-07).
+    /// A remote-control command arrived. Default: forwards to ``UIResponder/next``.
     open func remoteControlReceived(with event: UIEvent?) {
         next?.remoteControlReceived(with: event)
     }

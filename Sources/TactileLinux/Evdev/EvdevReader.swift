@@ -311,8 +311,8 @@ extension EvdevReader {
     /// (`enqueueAndProcess`), until the stream ends.
     ///
     /// Media keys are posted as commands from the system's media controls: the queue delivers them only while the
-    /// application is the Now Playing app (RC-02), and routes each through the application's
-    /// `MPRemoteCommandCenter` (decisions GAP-03), so a registered command handler takes it, and otherwise it
+    /// application is the Now Playing app, and routes each through the application's
+    /// `MPRemoteCommandCenter`, so a registered command handler takes it, and otherwise it
     /// becomes a remote-control `UIEvent` for the first responder. Touches and other input are posted as they are.
     ///
     /// - Throws: the ``EvdevError`` that ended the stream, if any.
