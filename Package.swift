@@ -24,6 +24,9 @@ let strict: [SwiftSetting] = [
 
 let package = Package(
     name: "Tactile",
+    // Linux needs no entry here. On Apple platforms the package needs macOS 13 (it uses Swift's `Duration`); CI
+    // builds and tests Linux only (see the README).
+    platforms: [.macOS(.v13)],
     products: [
         .library(name: "Tactile", targets: ["Tactile"]),
         .library(name: "TactileMotion", targets: ["TactileMotion"]),
@@ -103,6 +106,8 @@ let package = Package(
                 "TactileMPRIS", "SharedTestData",
             ],
             swiftSettings: strict),
+        // Runs the built `tactile` executable with bad and good input and checks what it prints and how it exits.
+        .testTarget(name: "TactileCLITests", dependencies: ["Tactile"], swiftSettings: strict),
         .testTarget(
             name: "TactileTestingTests", dependencies: ["TactileTesting", "TactileXCTest"], swiftSettings: strict),
         // The README's Quick Start and the porting guide's examples, compiled against only what a user's package
