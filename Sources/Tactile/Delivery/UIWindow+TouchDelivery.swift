@@ -1,7 +1,7 @@
 import Foundation
 
-/// Delivering touches from a window to views: the last stage of the pipeline (requirements TD-01 to TD-08,
-/// TDC-01 to TDC-07).
+/// Delivering touches from a window to views: the last stage of the pipeline, where views receive UIKit's
+/// `touchesBegan`, `touchesMoved`, `touchesEnded` and `touchesCancelled`.
 ///
 /// For each phase, in the order began, moved, ended, cancelled, every view with touches in that phase gets one
 /// call holding exactly its touches in that phase. Stationary touches are not delivered.

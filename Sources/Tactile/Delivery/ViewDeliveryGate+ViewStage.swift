@@ -15,11 +15,11 @@ extension ViewDeliveryGate {
     /// each view with touches in a phase gets one call holding exactly its touches in that phase.
     func deliverToViews(_ event: UIEvent, in window: UIWindow) {
         let rule = self.rule
-        // Touches whose held phases were released while recognizers handled this event. A released touch that
-        // is still in the event queues its current phase behind its held ones; then all of them are replayed
-        // together with this event, phase by phase, so that fingers of one sequence stay in one message: both
-        // fingers of Figure 1-6 arrive in one touchesEnded when the recognizer fails (GTD-04), and two withheld
-        // touchesBegan are replayed as one (GTD-06).
+        // Touches whose held phases were released while recognizers handled this event. A released touch that is still
+        // in the event queues its current phase behind its held ones; then all of them are replayed together with this
+        // event, phase by phase, so that fingers of one sequence stay in one message: both fingers of a two-finger
+        // discrete gesture arrive in one touchesEnded when its recognizer fails (as in the two-finger example of
+        // Apple's Event Handling Guide for iOS), and two withheld touchesBegan are replayed as one.
         let released = takeDeferredReleases()
         // Replaying makes a touch show the values of each held phase; afterwards it shows its own again (a
         // stationary touch is not queued, so its last replayed phase would otherwise stick, e.g. `.began`).
@@ -78,7 +78,8 @@ extension ViewDeliveryGate {
     /// Whether `phase` of `touch` goes to its view now; updates the touch's delivery record.
     private func admit(_ touch: UITouch, phase: UITouch.Phase, rule: (any ViewDeliveryRule)?) -> Bool {
         if touch.delivery.isSuppressedForView || touch.delivery.isFinished { return false }
-        // A view is sent began once per touch, even when a handler sends the event again re-entrantly (TD-06).
+        // A view is sent began once per touch, even when a handler sends the event again re-entrantly: views expect a
+        // complete, consistent sequence of phases for each touch.
         if phase == .began,
             touch.delivery.beganDelivered || touch.delivery.held.contains(where: { $0.phase == .began })
         {

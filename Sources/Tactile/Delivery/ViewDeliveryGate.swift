@@ -144,7 +144,7 @@ final class ViewDeliveryGate {
     }
 
     /// The hold rule: an undecided recognizer withholds `began` when it delays touches began, and `ended` when it
-    /// delays touches ended (GTD-06, GTD-07).
+    /// delays touches ended.
     private static func holds(_ r: UIGestureRecognizer, _ phase: UITouch.Phase) -> Bool {
         // Cheapest tests first: most phases are moves, which nothing holds, and loading the weak `view` is the
         // dearest test here.

@@ -30,7 +30,8 @@ enum ViewDeliveryDecision: Equatable {
     case deliver
     /// It waits, in order, until released (then delivered) or cancelled.
     case hold
-    /// The view never gets it, nor any later phase of the touch: a recognizer has taken the touch over
-    /// (GTD-05).
+    /// The view never gets it, nor any later phase of the touch: a recognizer has taken the touch over (as in UIKit,
+    /// where with `cancelsTouchesInView` the rest of a begun or recognized gesture's touches go to the recognizer
+    /// only).
     case drop
 }

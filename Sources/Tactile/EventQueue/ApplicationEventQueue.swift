@@ -1,4 +1,5 @@
-/// The application's FIFO of raw input events (requirement PIPE-09).
+/// The application's FIFO of raw input events: as in UIKit, the application takes events from the front of its queue
+/// and dispatches them in order.
 ///
 /// A plain array with a moving head, compacted now and then, so that steady-state use allocates nothing.
 struct ApplicationEventQueue {

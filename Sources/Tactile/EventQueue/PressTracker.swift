@@ -1,6 +1,7 @@
 import Foundation
 
-/// Turns raw key events into `UIPress` objects and press events (requirement EVT-05, decisions GAP-04).
+/// Turns raw key events into `UIPress` objects and press events, with UIKit's press types and phases (`pressesBegan`,
+/// `pressesChanged`, `pressesEnded`, `pressesCancelled`).
 ///
 /// A press is bound when it begins to the key window's first responder, or to the key window when nothing is
 /// first responder, and keeps that responder for its life. Auto-repeat (a second key-down for a held key) is

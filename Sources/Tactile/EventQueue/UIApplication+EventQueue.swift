@@ -9,9 +9,9 @@ import Foundation
 extension UIApplication {
     // MARK: The event queue
 
-    /// Posts raw input to the application's queue (PIPE-09). Tactile addition: on iOS the system posts
-    /// `IOHIDEvent`s to the app's queue; here input sources call this. It is processed in order, on the main actor, at
-    /// the scheduler's next opportunity, or at once by ``processPendingEvents()``.
+    /// Posts raw input to the application's queue. Tactile addition: on iOS the system posts `IOHIDEvent`s to the app's
+    /// queue; here input sources call this. It is processed in order, on the main actor, at the scheduler's next
+    /// opportunity, or at once by ``processPendingEvents()``.
     public func enqueue(_ event: RawInputEvent) {
         queue.append(event)
         if drain == nil {

@@ -36,12 +36,11 @@ public final class GestureArbitrationLog {
 
     /// What a view's delivery went through (no UIKit counterpart).
     public enum ViewDelivery: String, Sendable, Equatable, CaseIterable {
-        /// A phase was withheld from the view while a recognizer decides (`delaysTouchesBegan`/`Ended`, GTD-06,
-        /// GTD-07).
+        /// A phase was withheld from the view while a recognizer decides (`delaysTouchesBegan`, `delaysTouchesEnded`).
         case held
         /// The withheld phases may go on to the view: the recognizers holding them failed.
         case released
-        /// The view's touches were cancelled because a recognizer recognized (`cancelsTouchesInView`, GTD-03).
+        /// The view's touches were cancelled because a recognizer recognized (`cancelsTouchesInView`).
         case cancelled
         /// Like ``cancelled``, for a view that never saw the touch begin: nothing is sent to it.
         case dropped
@@ -54,12 +53,12 @@ public final class GestureArbitrationLog {
         case transition(from: UIGestureRecognizer.State, to: UIGestureRecognizer.State)
         /// The recognizer's actions were sent, in this state.
         case action(UIGestureRecognizer.State)
-        /// The recognizer recognized, and waits in `.possible` for these recognizers it requires to fail
-        /// (GRI-01, DIS-11).
+        /// The recognizer recognized, and waits in `.possible` for these recognizers it requires to fail.
         case waiting(for: [String])
-        /// A recognizer that has recognized prevents this one, which fails (GRI-09 to GRI-11).
+        /// A recognizer that has recognized prevents this one, which fails: they share touches and may not recognize
+        /// simultaneously.
         case prevented(by: String)
-        /// The recognizer required this one to fail, but it recognized: the recognizer fails (GRI-01).
+        /// The recognizer required this one to fail, but it recognized: the recognizer fails.
         case requirementRecognized(String)
         /// Every recognizer it waited for has failed: the recognizer recognizes now.
         case requirementsFailed
@@ -68,7 +67,8 @@ public final class GestureArbitrationLog {
         case requirementCycle([String])
         /// Its touches ended while it waited, so the continuous gesture can no longer begin: it fails.
         case touchesEndedWhileWaiting
-        /// `gestureRecognizerShouldBegin` returned false (the string says whose): the recognizer fails (DIS-05).
+        /// `gestureRecognizerShouldBegin` returned false (the string says whose: the delegate's or a view's): the
+        /// recognizer fails.
         case beginRefused(String)
         /// The recognizer does not receive a touch, event or press; the string says why (`allowedTouchTypes`,
         /// `requiresExclusiveTouchType`, or the delegate's `shouldReceive`).
@@ -84,7 +84,8 @@ public final class GestureArbitrationLog {
         case ignoredTouch
         /// The recognizer was disabled or removed from its view mid-gesture.
         case withdrawn
-        /// The recognizer went back to `.possible` once none of its touches is on the screen (DIS-06).
+        /// The recognizer went back to `.possible` once none of its touches is on the screen, after it ended, was
+        /// cancelled or failed.
         case reset
         /// A view's delivery of a touch was held, released, cancelled or dropped. `view` is named like the log's
         /// messages, `contact` is the touch's digitizer contact id, and `phase` is the held phase (for

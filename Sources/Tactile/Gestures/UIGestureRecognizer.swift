@@ -3,17 +3,18 @@ import Foundation
 /// The base class of gesture recognizers: objects attached to a view that see its touches before the view does,
 /// decide whether they form a gesture, and send action messages when they do.
 ///
-/// UIKit counterpart: `UIGestureRecognizer` (requirements GR, GSM, GRI, GTD, GCS).
+/// UIKit counterpart: [`UIGestureRecognizer`](https://developer.apple.com/documentation/uikit/uigesturerecognizer).
 ///
 /// **States.** A recognizer starts in ``State-swift.enum/possible``. A discrete recognizer goes to
 /// ``State-swift.enum/recognized`` (an alias of ``State-swift.enum/ended``) or ``State-swift.enum/failed``; a
 /// continuous one goes `began → changed… → ended` or `→ cancelled`. Once the touches it was tracking are over, it is
-/// reset to `.possible` and ``reset()`` runs (decisions DIS-06). Illegal transitions are ignored and logged, and
-/// trip an assertion while ``TactileConfiguration/assertsOnIllegalGestureTransitions`` is true.
+/// reset to `.possible` and ``reset()`` runs: after a failure too, not only after ended or cancelled, as in UIKit (see
+/// Behaviors in the repository's Docs folder). Illegal transitions are ignored and logged, and trip an assertion while
+/// ``TactileConfiguration/assertsOnIllegalGestureTransitions`` is true.
 ///
-/// **Actions** are sent on began, changed, ended/recognized and cancelled, never on failed (decisions DIS-07).
-/// Linux has no selectors, so UIKit's `#selector(handleTap(_:))` becomes a method reference of the target's type.
-/// Both action shapes UIKit accepts for recognizers work: `func handleTap()` and
+/// **Actions** are sent on began, changed, ended/recognized and cancelled, as in UIKit; never on failed, and not on the
+/// return to `.possible`. Linux has no selectors, so UIKit's `#selector(handleTap(_:))` becomes a method reference of
+/// the target's type. Both action shapes UIKit accepts for recognizers work: `func handleTap()` and
 /// `func handleTap(_ sender: UITapGestureRecognizer)` (the parameter may be any type the recognizer can be cast to,
 /// such as `UIGestureRecognizer` or `Any`). Targets are held weakly.
 /// ```swift
@@ -49,7 +50,7 @@ open class UIGestureRecognizer {
         /// The touches are not this gesture.
         case failed = 5
 
-        /// A discrete gesture was recognized: the same state as ``ended`` (GSM-01).
+        /// A discrete gesture was recognized: the same state as ``ended``, as in UIKit.
         public static let recognized = State.ended
 
         public var description: String {
@@ -66,7 +67,8 @@ open class UIGestureRecognizer {
 
     // MARK: Attachment and flags
 
-    /// The view the recognizer is attached to (GR-02).
+    /// The view the recognizer is attached to. As in UIKit, a recognizer belongs to one view at a time, and a view may
+    /// have many recognizers (`UIView.addGestureRecognizer(_:)`).
     @exclusivity(unchecked) public internal(set) weak var view: UIView?
 
     /// Whether the recognizer handles touches. Turning it off while a gesture is in progress cancels the gesture
@@ -80,19 +82,21 @@ open class UIGestureRecognizer {
     /// A name for debugging and for the arbitration log.
     open var name: String?
 
-    /// The delegate (GRI-12).
+    /// The delegate, held weakly. Every method of ``UIGestureRecognizerDelegate`` is optional.
     open weak var delegate: (any UIGestureRecognizerDelegate)?
 
-    /// Whether the view's touches that belong to the gesture are cancelled when the gesture is recognized
-    /// (GTD-02, decisions GAP-01). Default `true`.
+    /// Whether the view's touches that belong to the gesture are cancelled when the gesture is recognized: the view
+    /// gets `touchesCancelled` for the touches it has seen, and nothing more of them. Default `true`, as in UIKit.
     @exclusivity(unchecked) open var cancelsTouchesInView: Bool = true
 
-    /// Whether `touchesBegan` is withheld from the view while the recognizer is still deciding (GTD-06,
-    /// decisions DIS-02). Default `false`.
+    /// Whether `touchesBegan` is withheld from the view while the recognizer is still deciding: if the gesture is
+    /// recognized the view sees nothing of it, and if the recognizer fails the view gets the withheld touches then.
+    /// Default `false`, as in UIKit.
     @exclusivity(unchecked) open var delaysTouchesBegan: Bool = false
 
-    /// Whether `touchesEnded` is withheld from the view while the recognizer is still deciding (GTD-07). Default
-    /// `true`.
+    /// Whether `touchesEnded` is withheld from the view while the recognizer is still deciding: if the gesture is
+    /// recognized the withheld touches are cancelled instead, and if the recognizer fails they are delivered. Default
+    /// `true`, as in UIKit.
     @exclusivity(unchecked) open var delaysTouchesEnded: Bool = true
 
     /// Whether, once it tracks a touch of one type, the recognizer ignores touches of other types. Default `true`.
@@ -113,7 +117,7 @@ open class UIGestureRecognizer {
     // MARK: Internal state
 
     @exclusivity(unchecked) var stateStorage: State = .possible
-    /// A recognition waiting for failure requirements (GRI-01): the state it will take once they fail.
+    /// A recognition waiting for its failure requirements: the state it will take once they fail.
     @exclusivity(unchecked) var pendingState: State?
     /// A state asked for but not yet processed (requests made while touches are delivered are settled together);
     /// the getter returns it so that a subclass reads back what it set.
@@ -158,9 +162,9 @@ open class UIGestureRecognizer {
         self.init(target: nil, action: nil)
     }
 
-    /// Creates a recognizer that sends `action` to `target` (an ``ActionPerforming`` object such as a responder
-    /// with a handler registered for the selector). UIKit's designated initializer: subclasses may override it
-    /// and call `super.init(target:action:)` (GCS-08).
+    /// Creates a recognizer that sends `action` to `target` (an ``ActionPerforming`` object such as a responder with a
+    /// handler registered for the selector). UIKit's designated initializer: subclasses may override it and call
+    /// `super.init(target:action:)`.
     public init(target: Any?, action: Selector?) {
         if let target = target as? AnyObject, let action { addTarget(target, action: action) }
     }
@@ -177,8 +181,9 @@ open class UIGestureRecognizer {
 
     // MARK: State
 
-    /// The current state. Setting it is the subclass API (GCS-03): it runs the state machine's side effects
-    /// (failure requirements, exclusivity, cancelling the view's touches, actions, reset).
+    /// The current state. Setting it is the subclass API (UIKit declares the setter in `UIGestureRecognizerSubclass`):
+    /// it runs the state machine's side effects (failure requirements, exclusivity, cancelling the view's touches,
+    /// actions, reset).
     ///
     /// Subclasses may override it as UIKit's `UIGestureRecognizerSubclass` allows, with observers
     /// (`override var state: State { didSet { … } }`) or a getter and setter that call `super`. The override sees
@@ -247,14 +252,14 @@ open class UIGestureRecognizer {
 
     // MARK: Location
 
-    /// The gesture's location: the centroid of its touches, in `view`'s coordinates (`nil`: the window) (GR-09).
-    /// After the touches end it is where they were last.
+    /// The gesture's location: the centroid of its touches, in `view`'s coordinates (`nil`: the window). After the
+    /// touches end it is where they were last.
     open func location(in view: UIView?) -> CGPoint {
         guard let point = currentCentroid() ?? lastCentroid else { return .zero }
         return Self.convert(point, from: lastWindow, to: view)
     }
 
-    /// The location of one of the recognizer's touches, in `view`'s coordinates (GAP-11).
+    /// The location of one of the recognizer's touches, in `view`'s coordinates.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         let touches = trackedTouches
         precondition(
@@ -263,8 +268,8 @@ open class UIGestureRecognizer {
         return touches[touchIndex].location(in: view)
     }
 
-    /// The number of touches the recognizer is tracking (GAP-11). Once they have all lifted, the number it had
-    /// then (so a tap's action, even a delayed one, sees its tap's fingers).
+    /// The number of touches the recognizer is tracking. Once they have all lifted, the number it had then (so a tap's
+    /// action, even a delayed one, sees its tap's fingers).
     open var numberOfTouches: Int {
         var n = 0
         for t in activeTouches where !ignoredTouches.containsIdentical(t) { n += 1 }
@@ -308,14 +313,14 @@ open class UIGestureRecognizer {
 
     // MARK: Failure requirements
 
-    /// Makes this recognizer wait until `otherGestureRecognizer` fails (GRI-01): while the other is undecided this
-    /// one stays in `.possible`; if the other fails this one proceeds; if the other recognizes, this one fails.
+    /// Makes this recognizer wait until `otherGestureRecognizer` fails: while the other is undecided this one stays in
+    /// `.possible`; if the other fails this one proceeds; if the other recognizes, this one fails.
     public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         staticFailureRequirements.removeAll { $0.recognizer == nil || $0.recognizer === otherGestureRecognizer }
         staticFailureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
     }
 
-    // MARK: Subclass API (GCS)
+    // MARK: Subclass API
 
     /// Touches began. Subclasses override it and call `super`.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
@@ -337,28 +342,32 @@ open class UIGestureRecognizer {
     /// Estimated touch properties were updated. Subclasses override it and call `super`.
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
 
-    /// Clears per-attempt state. Called after the gesture ends, is cancelled or fails, once its touches are over,
-    /// just before the state returns to `.possible` (GSM-07, decisions DIS-06). Subclasses call `super`.
+    /// Clears per-attempt state. Called after the gesture ends, is cancelled or fails, once its touches are over, just
+    /// before the state returns to `.possible` (UIKit resets after a failure too). Afterwards the recognizer receives
+    /// nothing more of touches still on the screen, as in UIKit. Subclasses call `super`.
     open func reset() {}
 
-    /// Stops delivering `touch` to this recognizer; the touch goes on to its view as if the recognizer did not
-    /// exist (GTD-09).
+    /// Stops delivering `touch` to this recognizer; the touch goes on to its view as if the recognizer did not exist.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
         guard !ignoredTouches.containsIdentical(touch) else { return }
         ignoredTouches.append(touch)
         environment?.recognizerIgnoredTouch(self, touch)
     }
 
-    /// Whether this recognizer may prevent `preventedGestureRecognizer` from recognizing (GRI-10). Default `true`.
+    /// Whether this recognizer may prevent `preventedGestureRecognizer` from recognizing. Default `true`. Override this
+    /// or ``canBePrevented(by:)`` to return `false` for a one-way relationship (say, rotation may prevent a pinch, but
+    /// a pinch may not prevent rotation).
     open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
-    /// Whether `preventingGestureRecognizer` may prevent this one from recognizing (GRI-10). Default `true`.
+    /// Whether `preventingGestureRecognizer` may prevent this one from recognizing. Default `true`.
     open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
-    /// Whether this recognizer must wait for `otherGestureRecognizer` to fail (GRI-06). Default `false`.
+    /// Whether this recognizer must wait for `otherGestureRecognizer` to fail: the subclass counterpart of the
+    /// delegate's `gestureRecognizer(_:shouldRequireFailureOf:)`, asked once per recognition attempt. Default `false`.
     open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
-    /// Whether `otherGestureRecognizer` must wait for this one to fail (GRI-06). Default `false`.
+    /// Whether `otherGestureRecognizer` must wait for this one to fail: the subclass counterpart of the delegate's
+    /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)`, asked once per recognition attempt. Default `false`.
     open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     // MARK: Time and thresholds for subclasses

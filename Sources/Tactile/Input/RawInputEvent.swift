@@ -2,10 +2,9 @@ import Foundation
 
 /// A platform-neutral input event, before it becomes a `UIEvent`: the analogue of iOS's `IOHIDEvent`.
 ///
-/// On iOS, IOKit wraps hardware input in `IOHIDEvent`s that travel to the foreground app, where they are turned
-/// into `UIEvent`s (requirements PIPE-02 to PIPE-07). In Tactile every input source (an evdev touchscreen,
-/// a recording, the test synthesizer) produces `RawInputEvent`s and posts them with
-/// ``UIApplication/enqueue(_:)``. They are processed first in, first out.
+/// On iOS, IOKit wraps hardware input in `IOHIDEvent`s that travel to the foreground app, where they are turned into
+/// `UIEvent`s. In Tactile every input source (an evdev touchscreen, a recording, the test synthesizer) produces
+/// `RawInputEvent`s and posts them with ``UIApplication/enqueue(_:)``. They are processed first in, first out.
 public enum RawInputEvent: Sendable, Equatable {
     /// A report from a touch digitizer: the state of every contact at one instant.
     case digitizer(DigitizerFrame)
@@ -15,8 +14,9 @@ public enum RawInputEvent: Sendable, Equatable {
     case shake(RawShakeEvent)
     /// A remote-control command (headset button, media key); becomes a `.remoteControl` `UIEvent`.
     case remoteControl(RawRemoteControlEvent)
-    /// One sample from a motion sensor. It is handed to the application's motion observers and never
-    /// travels the responder chain (decisions DIS-10).
+    /// One sample from a motion sensor. It is handed to the application's motion observers and never travels the
+    /// responder chain: as in UIKit, motion data is read through Core Motion, and only shakes and remote-control
+    /// commands become events for the first responder.
     case motion(RawMotionSample)
     /// Final values for touch properties that were earlier reported as estimates.
     case estimatedPropertiesUpdate(EstimatedPropertiesUpdate)
@@ -59,8 +59,9 @@ public struct DigitizerFrame: Sendable, Equatable {
 
 /// One contact in a ``DigitizerFrame``: one finger, or the tip of a pencil.
 ///
-/// Positions are in screen points, as the digitizer reports them after mapping: no offset, no rounding
-/// (decisions DIS-13). Force uses UIKit's scale, where 1.0 is the force of an average touch.
+/// Positions are in screen points, as the digitizer reports them after mapping: no offset, no rounding (UIKit does not
+/// say; see Behaviors in the repository's Docs folder). Force uses UIKit's scale, where 1.0 is the force of an average
+/// touch.
 public struct DigitizerContact: Sendable, Equatable {
     /// Whether a contact is on the surface, has just lifted, or was cancelled by the system (no UIKit
     /// counterpart; it becomes a `UITouch.Phase`).

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Counts taps in quick succession for `UITouch.tapCount` (requirements TCH-04, GAP-06).
+/// Counts taps in quick succession for `UITouch.tapCount`. UIKit does not document its time and distance limits;
+/// Tactile's follow.
 ///
 /// A touch counts as a tap when it lifts (not when it is cancelled) having strayed no farther than
 /// ``TactileConfiguration/tapMovementTolerance`` from where it began. A new touch continues the count of the most

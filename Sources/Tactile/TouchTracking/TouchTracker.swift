@@ -2,17 +2,18 @@ import Foundation
 
 /// Turns digitizer frames into updates of `UITouch` objects, and hands the touches event to the application.
 ///
-/// This is the step where, on iOS, an `IOHIDEvent` becomes a `UIEvent` (requirement PIPE-07). It keeps one
-/// `UITouch` per contact for the contact's life (TCH-01), hit-tests each new contact to bind it to a window and
-/// a view (HIT-01, TCH-06), applies `isExclusiveTouch` and `isMultipleTouchEnabled` (TDC-01, TDC-02),
-/// counts taps (TCH-04), and folds coalesced samples into the touches.
+/// This is the step where, on iOS, an `IOHIDEvent` becomes a `UIEvent` (inside UIKit, on the main run loop). It keeps
+/// one `UITouch` per contact for the contact's life (UIKit, too, updates the same touch object throughout a sequence),
+/// hit-tests each new contact to bind it to a window and a view (the touch stays bound to them even when it moves
+/// outside the view, as in UIKit), applies `isExclusiveTouch` and `isMultipleTouchEnabled`, counts taps, and folds
+/// coalesced samples into the touches.
 ///
 /// It only hands its results forward: a touch bound to a window is given to that window (which lets the
 /// gesture environment choose the touch's recognizers), the event to ``UIApplication/sendEvent(_:)``, and a
 /// touch that leaves the sequence to its window again. It never calls the gesture environment itself.
 ///
-/// Contacts that must never be delivered (no hit view, PIPE-13; blocked by an exclusive view; begun while the
-/// application ignores interaction events; cancelled by ``UIApplication/cancelAllTouches()``) are remembered as
+/// Contacts that must never be delivered (no hit view, which UIKit drops too; blocked by an exclusive view; begun while
+/// the application ignores interaction events; cancelled by ``UIApplication/cancelAllTouches()``) are remembered as
 /// ignored until they lift.
 @MainActor
 final class TouchTracker {
@@ -180,7 +181,7 @@ final class TouchTracker {
         application.reportDispatch(
             at: time, .hitTest(contact: c.id), view: hitView, "hit-test contact \(c.id) → \(UIWindow.describe(hitView))")
         guard let window = hitWindow, let view = hitView else {
-            if c.state == .touching { ignoredContacts.insert(c.id) }  // PIPE-13: no hit view, the touch is dropped.
+            if c.state == .touching { ignoredContacts.insert(c.id) }  // No hit view: the touch is dropped, as in UIKit.
             return nil
         }
         if exclusiveTouchBlocks(view, in: window) {
@@ -202,7 +203,7 @@ final class TouchTracker {
         if !view.isMultipleTouchEnabled,
             event.touchStorage.contains(where: { $0.view === view && !$0.delivery.isSuppressedForView })
         {
-            touch.delivery.isSuppressedForView = true  // TD-03: only the first touch reaches the view.
+            touch.delivery.isSuppressedForView = true  // Only the view's first touch reaches it.
         }
         window.touchWasBound(touch, to: view)
         touch.samples.append(sample(of: c, at: time, in: window))
@@ -212,7 +213,7 @@ final class TouchTracker {
         return touch
     }
 
-    /// TDC-02 / DIS-12: a view with `isExclusiveTouch` gets a touch only while no other view of its window tracks
+    /// UIKit's `isExclusiveTouch`: a view with it set gets a touch only while no other view of its window tracks
     /// touches, and while it tracks, no other view of that window gets new touches.
     private func exclusiveTouchBlocks(_ view: UIView, in window: UIWindow) -> Bool {
         for other in event.touchStorage where other.window === window && !other.delivery.isSuppressedForView {
@@ -287,7 +288,9 @@ final class TouchTracker {
             application.sendEvent(event)
             isDispatching = false
         }
-        // Touches that ended or were cancelled leave the sequence (after the event, so that TD-08 works).
+        // Touches that ended or were cancelled leave the sequence after the event, so that in `touchesEnded` a view can
+        // tell its last finger has lifted by comparing `touches.count` with `event.touches(for: self).count`, as
+        // Apple's Event Handling Guide for iOS shows.
         var i = 0
         while i < event.touchStorage.count {
             let touch = event.touchStorage[i]
@@ -348,7 +351,8 @@ final class TouchTracker {
         }
     }
 
-    /// Applies final values to a touch whose properties were estimates, and tells its view (TCH-11).
+    /// Applies final values to a touch whose properties were estimates, and tells its view (UIKit:
+    /// `touchesEstimatedPropertiesUpdated(_:)`).
     func applyEstimatedPropertiesUpdate(_ update: EstimatedPropertiesUpdate) {
         guard let touch = expectingUpdates[update.estimationUpdateIndex] else { return }
         if let location = update.location, let window = touch.window {

@@ -77,8 +77,9 @@ extension GestureEnvironment {
         return stuck.min { $0.attemptOrder < $1.attemptOrder }
     }
 
-    /// (or begun), or it began and was then cancelled before its reset. Either way the recognizer that
-    /// requires it to fail never will see it fail in this gesture, so it fails (GRI-01).
+    /// Whether a failure requirement has settled without failing in the current gesture: it has recognized (or begun),
+    /// or it began and was then cancelled before its reset. Either way the recognizer that requires it to fail never
+    /// will see it fail in this gesture, so it fails.
     func didNotFail(_ q: UIGestureRecognizer) -> Bool {
         hasRecognized(q) || (q.isParticipating && q.stateStorage == .cancelled)
     }
@@ -87,7 +88,8 @@ extension GestureEnvironment {
         r.isParticipating && r.stateStorage == .possible && r.isEnabled && r.view != nil
     }
 
-    /// The recognizers `r` must wait for, from all three sources, among those taking part (GRI-01, GRI-04, GRI-06).
+    /// The recognizers `r` must wait for, from all three sources (`require(toFail:)`, subclass overrides, delegates),
+    /// among those taking part.
     func failureRequirements(of r: UIGestureRecognizer) -> [UIGestureRecognizer] {
         var result: [UIGestureRecognizer] = []
         for q in participants where q !== r && requiresFailure(of: q, by: r) { result.append(q) }

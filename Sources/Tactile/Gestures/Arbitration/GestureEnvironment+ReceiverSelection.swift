@@ -87,8 +87,8 @@ extension GestureEnvironment {
         case .possible, .began, .changed: break
         case .ended, .cancelled, .failed: return false
         }
-        // After a reset, a recognizer hears nothing more of touches still in progress (GSM-07): only touches of
-        // its current attempt reach it.
+        // After a reset, a recognizer hears nothing more of touches still in progress, as in UIKit: only touches of its
+        // current attempt reach it.
         // A touch begins once for its recognizers, even when a handler sends the event again re-entrantly; and not
         // at all for one whose view has left the window since hit-testing (it was withdrawn and reset).
         if phase == .began {

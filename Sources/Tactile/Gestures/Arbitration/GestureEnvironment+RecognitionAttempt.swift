@@ -79,7 +79,7 @@ extension GestureEnvironment {
             if sharesTouches(r, other) && prevents(r, other) {
                 note(other, .prevented(by: r.logName), "\(other.logName): prevented by \(r.logName) → failed")
             } else if other.pendingState == nil && requiresFailure(of: r, by: other) {
-                // GRI-01: once a requirement recognizes (or begins), the recognizer that depends on it fails.
+                // Once a requirement recognizes (or begins), the recognizer that depends on it fails.
                 note(other, .requirementRecognized(r.logName),
                     "\(other.logName): required \(r.logName) to fail, but it recognized → failed")
             } else {

@@ -5,26 +5,27 @@ import Foundation
 ///
 /// UIKit counterpart: the private `UIGestureEnvironment`.
 ///
-/// **Why a single environment.** Recognizers interact across views: a recognizer on a superview competes with
-/// one on the hit view (GRI-13), failure requirements link recognizers anywhere (GRI-04), and what a view
-/// receives depends on every recognizer watching its touches (GTD). So one object per application sees all of
-/// them, like Flutter's gesture arena, but with UIKit's rules instead of the arena's.
+/// **Why a single environment.** Recognizers interact across views: a recognizer on a superview competes with one on
+/// the hit view (both see the touches before the view does), failure requirements link recognizers anywhere, and what a
+/// view receives depends on every recognizer watching its touches. So one object per application sees all of them, like
+/// Flutter's gesture arena, but with UIKit's rules instead of the arena's.
 ///
 /// **How a recognition is decided.** Recognizers report progress by setting `state`. Requests made while touches
 /// are being delivered are queued and processed together once the recognizers have seen the event, so actions
 /// are sent after every recognizer has had its look. A request to leave `.possible` (a *recognition attempt*) is
 /// checked in order:
-/// 1. `gestureRecognizerShouldBegin`: the delegate's, then the views' from each touched view up to the
-///    recognizer's view (DIS-05). `false` fails the recognizer.
+/// 1. `gestureRecognizerShouldBegin`: the delegate's, then each touched view's up to the recognizer's view (UIKit asks
+///    views too, through `UIView.gestureRecognizerShouldBegin(_:)`). `false` fails the recognizer.
 /// 2. A recognizer already recognized that shares touches with this one, can prevent it (`canPrevent` ×
-///    `canBePrevented`) and is not allowed to recognize simultaneously with it fails it (GRI-09 to GRI-11).
-///    Recognizers with no touch in common never compete: two pans dragged by two fingers run together.
-/// 3. Failure requirements (static `require(toFail:)`, subclass overrides, the delegate; evaluated once per
-///    attempt, across view hierarchies): if one of them has recognized, this one fails; if one is still
-///    undecided, this one **waits** in `.possible`, and is decided the moment the last of them fails (GRI-01,
-///    DIS-11). Recognizers not taking part in the current gesture count as failed. A waiting recognizer still
-///    receives the touches it has (so it sees them move and lift) but takes no new ones. When requirements form a
-///    cycle (a requires b, b requires a), the one that asked first is decided.
+///    `canBePrevented`) and is not allowed to recognize simultaneously with it fails it. Recognizers with no touch in
+///    common never compete: two pans dragged by two fingers run together.
+/// 3. Failure requirements (static `require(toFail:)`, subclass overrides, the delegate; evaluated once per attempt,
+///    across view hierarchies): if one of them has recognized, this one fails; if one is still undecided, this one
+///    **waits** in `.possible`, and is decided the moment the last of them fails (so a single tap that requires a
+///    double tap to fail fires when the double tap's interval runs out, not later). Recognizers not taking part in the
+///    current gesture count as failed. A waiting recognizer still receives the touches it has (so it sees them move and
+///    lift) but takes no new ones. When requirements form a cycle (a requires b, b requires a), the one that asked
+///    first is decided.
 /// 4. Otherwise it recognizes: the undecided recognizers it prevents fail, so do those that require it to fail,
 ///    the view's touches of the gesture are cancelled (`cancelsTouchesInView`), and then the actions are sent.
 ///
@@ -34,8 +35,8 @@ import Foundation
 /// When several recognizers attempt in the same batch, one that can prevent another without being preventable
 /// by it goes first (this is how a double tap beats the second tap of a single-tap recognizer).
 ///
-/// **Reset.** A recognizer that has ended, been cancelled or failed is reset once none of its touches is still on
-/// the screen (DIS-06).
+/// **Reset.** A recognizer that has ended, been cancelled or failed is reset once none of its touches is still on the
+/// screen.
 ///
 /// **What the views receive.** Recognizers may hold phases back from views (`delaysTouchesBegan`,
 /// `delaysTouchesEnded`) and take touches over (`cancelsTouchesInView`). The environment only tells its

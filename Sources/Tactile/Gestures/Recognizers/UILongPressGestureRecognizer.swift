@@ -2,10 +2,11 @@ import Foundation
 
 /// Recognizes a touch and hold. Continuous.
 ///
-/// UIKit counterpart: `UILongPressGestureRecognizer` (GRC-07, GRC-09), with UIKit's documented defaults: the
-/// required fingers must stay down ``minimumPressDuration`` (0.5 s) without moving farther than
-/// ``allowableMovement`` (10 pt); then the gesture begins, changes as the fingers move (any distance), and ends
-/// when they lift. With ``numberOfTapsRequired`` above zero, that many quick taps must come first (each within
+/// UIKit counterpart:
+/// [`UILongPressGestureRecognizer`](https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer), with
+/// UIKit's documented defaults: the required fingers must stay down ``minimumPressDuration`` (0.5 s) without moving
+/// farther than ``allowableMovement`` (10 pt); then the gesture begins, changes as the fingers move (any distance), and
+/// ends when they lift. With ``numberOfTapsRequired`` above zero, that many quick taps must come first (each within
 /// ``TactileConfiguration/multiTapInterval`` of the previous).
 @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {

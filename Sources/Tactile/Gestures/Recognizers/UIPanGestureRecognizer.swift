@@ -2,9 +2,11 @@ import Foundation
 
 /// Recognizes a drag with one or more fingers. Continuous.
 ///
-/// UIKit counterpart: `UIPanGestureRecognizer` (GRC-06, GRC-09). The gesture begins once the centroid of at least
-/// ``minimumNumberOfTouches`` fingers has moved more than ``TactileConfiguration/panHysteresis`` (10 pt) from where
-/// it started; it changes with every move and ends when the last finger lifts.
+/// UIKit counterpart:
+/// [`UIPanGestureRecognizer`](https://developer.apple.com/documentation/uikit/uipangesturerecognizer). The gesture
+/// begins once the centroid of at least ``minimumNumberOfTouches`` fingers has moved more than
+/// ``TactileConfiguration/panHysteresis`` (10 pt) from where it started; it changes with every move and ends when the
+/// last finger lifts. UIKit does not document its own threshold.
 ///
 /// ``translation(in:)`` is measured from where the fingers **touched down**, so content dragged with it stays
 /// under the finger (the hysteresis is included at `.began`). When fingers are added or lifted, before or after
@@ -166,10 +168,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
 /// A pan that must start at an edge of the screen (here: of the window). Continuous.
 ///
-/// UIKit counterpart: `UIScreenEdgePanGestureRecognizer` (GRC-08). The first finger must touch down within
-/// ``TactileConfiguration/screenEdgeRegion`` (20 pt) of one of ``edges``, measured in window coordinates;
-/// otherwise the recognizer fails. It begins once the fingers have moved more than the pan hysteresis away from
-/// that edge.
+/// UIKit counterpart:
+/// [`UIScreenEdgePanGestureRecognizer`](https://developer.apple.com/documentation/uikit/uiscreenedgepangesturerecognizer).
+/// The first finger must touch down within ``TactileConfiguration/screenEdgeRegion`` (20 pt) of one of ``edges``,
+/// measured in window coordinates; otherwise the recognizer fails. It begins once the fingers have moved more than the
+/// pan hysteresis away from that edge.
 @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges the gesture may start from. Default: none (set it, as in UIKit).

@@ -2,11 +2,12 @@ import Foundation
 
 /// Recognizes two fingers moving towards or away from each other. Continuous.
 ///
-/// UIKit counterpart: `UIPinchGestureRecognizer` (GRC-05). It begins once the distance between the two fingers
-/// has changed by more than ``TactileConfiguration/pinchHysteresis`` (10 pt); ``scale`` is the current distance
-/// over the distance when the second finger touched down (so it includes the hysteresis), and ``velocity`` is in
-/// scale per second. Extra fingers are ignored. After it has begun, lifting one finger pauses it; it ends when
-/// the last finger lifts.
+/// UIKit counterpart:
+/// [`UIPinchGestureRecognizer`](https://developer.apple.com/documentation/uikit/uipinchgesturerecognizer). It begins
+/// once the distance between the two fingers has changed by more than ``TactileConfiguration/pinchHysteresis`` (10 pt;
+/// UIKit does not document its threshold); ``scale`` is the current distance over the distance when the second finger
+/// touched down (so it includes the hysteresis), and ``velocity`` is in scale per second. Extra fingers are ignored.
+/// After it has begun, lifting one finger pauses it; it ends when the last finger lifts.
 @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var baseDistance: CGFloat = 0

@@ -2,11 +2,13 @@ import Foundation
 
 /// Recognizes two fingers turning around each other. Continuous.
 ///
-/// UIKit counterpart: `UIRotationGestureRecognizer` (GRC-04). It begins once the line between the two fingers has
-/// turned more than ``TactileConfiguration/rotationHysteresis`` (5°); ``rotation`` is in radians from the line's
-/// direction when the second finger touched down (positive is clockwise on screen, as in UIKit, so it can be used
-/// directly as `CGAffineTransform(rotationAngle:)`), and ``velocity`` is in radians per second. The action is sent
-/// until both fingers lift.
+/// UIKit counterpart:
+/// [`UIRotationGestureRecognizer`](https://developer.apple.com/documentation/uikit/uirotationgesturerecognizer). It
+/// begins once the line between the two fingers has turned more than ``TactileConfiguration/rotationHysteresis`` (5°;
+/// UIKit does not document its threshold); ``rotation`` is in radians from the line's direction when the second finger
+/// touched down (positive is clockwise on screen, as in UIKit, so it can be used directly as
+/// `CGAffineTransform(rotationAngle:)`), and ``velocity`` is in radians per second. The action is sent until both
+/// fingers lift.
 @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     private var lastAngle: CGFloat = 0

@@ -2,13 +2,15 @@ import Foundation
 
 /// Recognizes a swipe in one or more directions. Discrete.
 ///
-/// UIKit counterpart: `UISwipeGestureRecognizer` (GRC-03, decisions DIS-01). The required fingers' centroid must
-/// travel at least ``TactileConfiguration/swipeMinimumDistance`` (24 pt) within
+/// UIKit counterpart:
+/// [`UISwipeGestureRecognizer`](https://developer.apple.com/documentation/uikit/uiswipegesturerecognizer). The required
+/// fingers' centroid must travel at least ``TactileConfiguration/swipeMinimumDistance`` (24 pt) within
 /// ``TactileConfiguration/swipeMaximumDuration`` (0.25 s) of touch-down, within
-/// ``TactileConfiguration/swipeMaximumAngle`` (20°) of an allowed ``direction``. It is recognized the moment it
-/// gets there (fingers may still be down); it fails when the time runs out, the direction is wrong, or the fingers
-/// lift first. The distance is chosen larger than a pan's hysteresis, so that, as the seeds say, a swipe meets a
-/// pan's conditions first unless the pan requires the swipe to fail (GRI-02).
+/// ``TactileConfiguration/swipeMaximumAngle`` (20°) of an allowed ``direction``. It is recognized the moment it gets
+/// there (fingers may still be down); it fails when the time runs out, the direction is wrong, or the fingers lift
+/// first. UIKit does not document these limits. The distance is chosen larger than a pan's hysteresis, so that, as
+/// Apple's *Event Handling Guide for iOS* describes, a swipe meets a pan's conditions first unless the pan requires the
+/// swipe to fail.
 @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Swipe directions (UIKit: `UISwipeGestureRecognizer.Direction`, same raw values).

@@ -2,16 +2,20 @@ import Foundation
 
 /// Recognizes one or more taps made with one or more fingers. Discrete.
 ///
-/// UIKit counterpart: `UITapGestureRecognizer` (GRC-02). A tap is every required finger down and up again without
-/// any of them moving farther than ``TactileConfiguration/tapMovementTolerance`` (10 pt). For a multi-tap, each
-/// next tap must start within ``TactileConfiguration/multiTapInterval`` (0.35 s) of the previous lift and within
-/// ``TactileConfiguration/multiTapDistance`` (100 pt) of the first tap; the recognizer fails as soon as a further
-/// tap becomes impossible (too many fingers, too much movement, or the interval running out), which is what
-/// releases a single tap waiting on it (decisions DIS-11).
+/// UIKit counterpart:
+/// [`UITapGestureRecognizer`](https://developer.apple.com/documentation/uikit/uitapgesturerecognizer). A tap is every
+/// required finger down and up again without any of them moving farther than
+/// ``TactileConfiguration/tapMovementTolerance`` (10 pt). For a multi-tap, each next tap must start within
+/// ``TactileConfiguration/multiTapInterval`` (0.35 s) of the previous lift and within
+/// ``TactileConfiguration/multiTapDistance`` (100 pt) of the first tap; the recognizer fails as soon as a further tap
+/// becomes impossible (too many fingers, too much movement, or the interval running out), which is what releases a
+/// single tap waiting on it. UIKit does not document these limits; Tactile's can be changed in ``TactileConfiguration``
+/// (see Behaviors in the repository's Docs folder for where they come from).
 ///
 /// Like UIKit's, a tap recognizer cannot prevent one that requires more taps, and cannot be prevented by one that
 /// requires fewer: a double tap then gives the single-tap action on the first tap and the double-tap action on the
-/// second (GRI-03).
+/// second. To get only one of them, make the single tap require the double tap to fail
+/// (``UIGestureRecognizer/require(toFail:)``); the single tap then fires once the double tap's interval has run out.
 @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The number of taps required. Default 1.

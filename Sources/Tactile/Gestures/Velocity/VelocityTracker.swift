@@ -3,10 +3,11 @@ import Foundation
 /// Estimates the velocity of a moving touch from its recent positions: the estimator behind
 /// `UIPanGestureRecognizer.velocity(in:)`.
 ///
-/// UIKit counterpart: none that is public. UIKit's own estimator is private and undocumented, so its exact
-/// numbers cannot be reproduced. This is the estimator Android (`VelocityTracker::Strategy::LSQ2`, the default
-/// for the X and Y axes) and Flutter (`VelocityTracker`) use, with their parameters, and it is checked against
-/// their upstream test vectors (`../shared/data/velocity/`, see `VelocityConformanceTests`):
+/// UIKit counterpart: none that is public. UIKit's own estimator is private and undocumented, so its exact numbers
+/// cannot be reproduced. This is the estimator Android (`VelocityTracker::Strategy::LSQ2`, the default for the X and Y
+/// axes) and Flutter (`VelocityTracker`) use, with their parameters, and it is checked against the velocities their own
+/// tests expect from recorded gestures (`VelocityConformanceTests`, which runs when those upstream test files are
+/// present):
 ///
 /// - **Fit.** An unweighted quadratic least-squares fit of position against time, with time measured from the
 ///   newest sample. The velocity is the linear coefficient, i.e. the slope of the fitted parabola at the newest
