@@ -3,10 +3,11 @@ import Foundation
 /// The application: owner of the event queue, the windows and the scheduler, and the last responder in the
 /// chain before its delegate.
 ///
-/// UIKit counterpart: `UIApplication`. Raw input (``RawInputEvent``) is posted with ``enqueue(_:)`` and
-/// processed first in, first out by ``processPendingEvents()``, which turns it into `UIEvent`s and passes each to
-/// ``sendEvent(_:)`` (requirements PIPE-07 to PIPE-10). `sendEvent` hands touch events to the windows their
-/// touches belong to, and every other event to the key window.
+/// UIKit counterpart: [`UIApplication`](https://developer.apple.com/documentation/uikit/uiapplication). On iOS the
+/// system turns hardware input into `UIEvent`s on the main run loop, and the application takes them from its event
+/// queue in order. In Tactile, raw input (``RawInputEvent``) is posted with ``enqueue(_:)`` and processed first in,
+/// first out by ``processPendingEvents()``, which turns it into `UIEvent`s and passes each to ``sendEvent(_:)``.
+/// `sendEvent` hands touch events to the windows their touches belong to, and every other event to the key window.
 ///
 /// Deliberate differences from UIKit:
 /// - Several applications can exist at once, each with its own scheduler, so tests stay isolated.
@@ -68,16 +69,18 @@ open class UIApplication: UIResponder {
     }
 
     /// The delegate. When it is a `UIResponder` (and not a view, a view controller or an application), it is
-    /// the application's ``next`` responder and ends the chain (decisions GAP-02).
+    /// the application's ``next`` responder and ends the chain, as in UIKit.
     public weak var delegate: (any UIApplicationDelegate)?
 
     /// The visible windows, back to front: by ``UIWindow/windowLevel``, then by the order they became visible.
     public private(set) var windows: [UIWindow] = []
 
-    /// The key window: it receives motion, remote-control and press events (DIS-18).
+    /// The key window: as in UIKit, it receives motion, remote-control and press events (touches go to the window
+    /// that hit-testing finds).
     public private(set) weak var keyWindow: UIWindow?
 
-    /// Whether a shake that no responder handles shows the Undo/Redo sheet (RSP-11). Default `true`.
+    /// Whether a shake that reaches the window unhandled shows the Undo/Redo sheet, as UIKit's shake-to-edit does.
+    /// Default `true`, as in UIKit.
     public var applicationSupportsShakeToEdit = true
 
     /// What showing the Undo/Redo sheet does. Tactile addition; UIKit shows its own alert. Tactile has no UI: install a presenter to show your own
@@ -152,7 +155,8 @@ open class UIApplication: UIResponder {
 
     // MARK: Responder chain
 
-    /// The delegate, when it is a plain `UIResponder`; otherwise `nil` (RSP-02, GAP-02).
+    /// The delegate, when it is a `UIResponder` that is not a view, a view controller or an application;
+    /// otherwise `nil`. UIKit's application answers the same way, so the delegate ends the responder chain.
     open override var next: UIResponder? {
         guard let responder = delegate as? UIResponder else { return nil }
         if responder is UIView || responder is UIViewController || responder is UIApplication { return nil }
@@ -202,10 +206,11 @@ open class UIApplication: UIResponder {
 
     // MARK: Ignoring interaction
 
-    /// Stops touch delivery until a matching ``endIgnoringInteractionEvents()`` (TDC-05). Calls nest: delivery
-    /// resumes when every begin has been matched (GAP-13). Touches that begin while ignoring are discarded for
-    /// their whole life; touches already in progress keep being delivered, so that every view still receives a
-    /// complete stream (TD-06).
+    /// Stops touch delivery to the whole application until a matching ``endIgnoringInteractionEvents()``, for
+    /// example during an animation, as UIKit's method of the same name does (deprecated there since iOS 13). Calls
+    /// nest, as in UIKit: delivery resumes when every begin has been matched. Touches that begin while ignoring are
+    /// discarded for their whole life; touches already in progress keep being delivered, because a view that
+    /// handles touches expects the complete stream of each sequence, from began to ended or cancelled.
     public func beginIgnoringInteractionEvents() { ignoringCount += 1 }
 
     /// Undoes one ``beginIgnoringInteractionEvents()``. Extra calls are ignored.
@@ -224,7 +229,8 @@ open class UIApplication: UIResponder {
     public var isReceivingRemoteControlEvents: Bool { receivingRemoteControl }
 
     /// Whether this application is the "Now Playing" app: the one the system's media controls, headset buttons and
-    /// media keys talk to (RC-02's third requirement, RC-05). Default `false`.
+    /// media keys talk to. On iOS an app receives remote-control events only while it is the Now Playing app.
+    /// Default `false`.
     ///
     /// Tactile addition: on iOS the system decides this, from the app having started audio playback, and keeps it
     /// while the app is paused ("currently playing or most recently played"). Tactile plays no audio, so
@@ -234,16 +240,17 @@ open class UIApplication: UIResponder {
     public var isNowPlaying = false
 
     /// Whether remote-control input posted straight to the queue (``enqueue(_:)``) is delivered only while
-    /// ``isNowPlaying`` (RC-02's third requirement). Tactile addition. Default `false`: such input is taken as
-    /// already routed to this application by the system, as recordings, the demo and tests post it.
-    /// `MPRemoteCommandCenter.dispatch(_:timestamp:)` checks ``isNowPlaying`` itself whatever this says; set this
-    /// to `true` to make the queue enforce it for every other source too.
+    /// ``isNowPlaying``, as iOS delivers remote-control events only to the Now Playing app. Tactile addition.
+    /// Default `false`: such input is taken as already routed to this application by the system, as recordings,
+    /// the demo and tests post it. `MPRemoteCommandCenter.dispatch(_:timestamp:)` checks ``isNowPlaying`` itself
+    /// whatever this says; set this to `true` to make the queue enforce it for every other source too.
     public var remoteControlRequiresNowPlaying = false
 
     // MARK: Motion samples
 
-    /// Registers `body` to receive every raw motion sample the queue processes (Tactile addition). Motion samples never travel the
-    /// responder chain (DIS-10); `TactileMotion` uses this to feed Core Motion and the shake detector.
+    /// Registers `body` to receive every raw motion sample the queue processes (Tactile addition). As in UIKit,
+    /// motion samples never travel the responder chain (only shakes become `UIEvent`s); `TactileMotion` uses this to
+    /// feed Core Motion and the shake detector.
     /// - Returns: an id to pass to ``removeMotionSampleObserver(_:)``.
     @discardableResult
     public func addMotionSampleObserver(_ body: @escaping @MainActor (RawMotionSample) -> Void) -> Int {
@@ -260,8 +267,9 @@ open class UIApplication: UIResponder {
     // MARK: Dispatch
 
     /// Dispatches an event: touch events to each window that has touches in it, in the order those touches
-    /// began; other events to the key window (PIPE-08, PIPE-09). The funnel for every event entering the
-    /// application (PIPE-11): override it to observe events and always call `super` (TDC-09).
+    /// began; other events to the key window. As in UIKit, this is the funnel for every event entering the
+    /// application: override it to observe events, and always call `super` without changing how events are
+    /// distributed, as UIKit asks.
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
@@ -286,7 +294,7 @@ open class UIApplication: UIResponder {
         }
     }
 
-    /// Sends an action message (RSP-06, CTL-04).
+    /// Sends an action message, as UIKit's `sendAction(_:to:from:for:)` does.
     ///
     /// With a target, the target performs it. With a `nil` target the message goes to the key window's first
     /// responder and up the responder chain from there until a responder handles it; when nothing is first
@@ -361,7 +369,7 @@ public struct TouchDispatchRecord: Sendable, Equatable {
 /// The application delegate (UIKit: `UIApplicationDelegate`).
 ///
 /// Tactile's delegate has no required methods. Make it a `UIResponder` subclass to put it at the end of the
-/// responder chain (decisions GAP-02).
+/// responder chain, as in UIKit.
 @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The application received a memory warning (``UIApplication/simulateMemoryWarning()``). Default: nothing.

@@ -5,11 +5,12 @@ import Foundation
 /// UIKit counterpart: `UIWindow`. A window belongs to one ``UIApplication``. Like UIKit's, a new window is
 /// **hidden**: call ``makeKeyAndVisible()`` (or set `isHidden = false`) to show it. Touches go to the window that
 /// hit-testing finds, trying visible windows front to back by ``windowLevel`` and then by the order in which
-/// they became visible; motion, remote-control and press events go to the **key window**'s first responder
-/// (decisions DIS-18).
+/// they became visible (UIKit does not document the order within one level; see Behaviors in the repository's
+/// Docs folder). Motion, remote-control and press events go to the **key window**'s first responder, as UIKit
+/// sends events other than touches to the key window.
 ///
-/// A window's frame is in screen coordinates. The window is the next responder after its root view controller
-/// and passes events on to the application (RSP-02).
+/// A window's frame is in screen coordinates. As in UIKit, the window is the next responder after its root view
+/// controller and passes events on to the application.
 ///
 /// Deliberate difference: UIKit creates windows for a `UIWindowScene`; Tactile has no scenes, and a window is
 /// created for an application instead (``init(frame:application:)``).
@@ -39,14 +40,15 @@ open class UIWindow: UIView {
     /// The order in which the window last became visible, for ordering windows of the same level.
     var visibilitySequence = 0
 
-    /// The first responder of this window (FR rules: one per window).
+    /// The first responder of this window; as in UIKit, each window has at most one.
     weak var firstResponderStorage: UIResponder? {
         didSet { if oldValue !== firstResponderStorage { firstResponderChanged(from: oldValue) } }
     }
 
-    /// Where the shake in progress was delivered (SHK-04). A shake's closing call goes to the responder that got
-    /// its `motionBegan`; if first-responder status moves while the shake lasts, that responder gets
-    /// `motionCancelled` at once and the shake's own end is dropped, so every `motionBegan` is closed exactly once.
+    /// Where the shake in progress was delivered (UIKit cancels a shake that is interrupted). A shake's closing
+    /// call goes to the responder that got its `motionBegan`; if first-responder status moves while the shake
+    /// lasts, that responder gets `motionCancelled` at once and the shake's own end is dropped, so every
+    /// `motionBegan` is closed exactly once.
     enum ShakeDelivery {
         /// No shake in progress.
         case none
@@ -153,7 +155,7 @@ open class UIWindow: UIView {
 
     // MARK: Responder chain
 
-    /// The application (RSP-02).
+    /// The application: as in UIKit, a window's next responder is the application.
     open override var next: UIResponder? { application }
 
     /// A window has its own undo manager, which the views and controllers in it share.
@@ -162,9 +164,9 @@ open class UIWindow: UIView {
         return ownUndoManager
     }
 
-    /// A shake that reaches the window unhandled shows the Undo/Redo sheet when the application supports
-    /// shake-to-edit and there is something to undo or redo (RSP-11); then the event continues to the
-    /// application.
+    /// A shake that reaches the window unhandled shows the Undo/Redo sheet, as UIKit's shake-to-edit does, when
+    /// the application supports it (``UIApplication/applicationSupportsShakeToEdit``) and there is something to
+    /// undo or redo; then the event continues to the application.
     open override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         if motion == .motionShake, let application, application.applicationSupportsShakeToEdit,
             let manager = (firstResponderStorage ?? self).undoManager, manager.canUndo || manager.canRedo
@@ -194,12 +196,14 @@ open class UIWindow: UIView {
 
     // MARK: Events
 
-    /// Dispatches an event to the window's views: the funnel for every event the window receives
-    /// (PIPE-11, TDC-08). Override it to observe events, and always call `super` (TDC-09).
+    /// Dispatches an event to the window's views: as in UIKit, the funnel for every event the window receives.
+    /// Override it to observe or analyse events (for example to follow touches across several views), and always
+    /// call `super` without changing how events are distributed, as UIKit asks.
     ///
-    /// Touches go first to the gesture recognizers of the touches' views and their ancestors, then to the
-    /// views (PIPE-12, GR-03). Presses, shakes and remote-control events go to this window's first responder,
-    /// or to the window when there is none, and travel up the responder chain from there (FR-07, PIPE-14).
+    /// Touches go first to the gesture recognizers of the touches' views and their ancestors, then to the views:
+    /// as in UIKit, recognizers see a touch before its view does. Presses, shakes and remote-control events are not
+    /// hit-tested: they go to this window's first responder, or to the window when there is none, and travel up
+    /// the responder chain from there.
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
@@ -267,8 +271,8 @@ open class UIWindow: UIView {
 }
 
 extension UIWindow {
-    /// First-responder status moved from `old`: a shake delivered to `old` is cancelled there now (SHK-04: the
-    /// shake was interrupted), and the shake detector waits for the burst to calm down.
+    /// First-responder status moved from `old`: a shake delivered to `old` is cancelled there now (UIKit cancels
+    /// a shake that is interrupted), and the shake detector waits for the burst to calm down.
     func firstResponderChanged(from old: UIResponder?) {
         guard case .active(let target) = shakeDelivery, target === (old ?? self) || target == nil else { return }
         shakeDelivery = .interrupted

@@ -2,22 +2,23 @@ import Foundation
 
 /// Every threshold Tactile chooses where UIKit documents none, in one place.
 ///
-/// UIKit has no public counterpart: its values are private constants. The seeds give none either
-/// (requirements GAP-05 and GAP-06), so decisions.md asks for a single documented configuration type whose
-/// values are each overridable. Set one on ``UIApplication/configuration``; tests read the same values.
+/// UIKit has no public counterpart: its values are private constants, and Apple documents none of them (only the
+/// long press's defaults, 0.5 s and 10 pt, which are properties of `UILongPressGestureRecognizer`). Tactile
+/// therefore keeps the values it chose in this one documented type, each overridable and each listed with where
+/// it came from. Set one on ``UIApplication/configuration``; tests read the same values.
 ///
 /// | value | default | where it comes from |
 /// |---|---|---|
 /// | ``multiTapInterval`` | 0.35 s | WinObjC's reading of UIKit; Android and Flutter use 0.3 s |
 /// | ``multiTapDistance`` | 100 pt | Android and Flutter double-tap slop |
 /// | ``tapMovementTolerance`` | 10 pt | the same as UIKit's documented long-press `allowableMovement` |
-/// | ``minimumHitTestAlpha`` | 0.01 | UIKit: views with `alpha < 0.01` are not hit (decisions DIS-17) |
+/// | ``minimumHitTestAlpha`` | 0.01 | UIKit: views with `alpha < 0.01` are not hit |
 /// | ``coalescesTouchMoves`` | true | UIKit coalesces moves that arrive between two dispatches |
 /// | ``touchPredictionInterval`` | 1/60 s | one display frame at 60 Hz, the rate UIKit delivers touches at |
 /// | ``panHysteresis`` | 10 pt | observed UIKit behaviour (Qt's `startDragDistance` is also 10) |
-/// | ``swipeMinimumDistance`` | 24 pt | chosen above ``panHysteresis``, so that a swipe meets a pan's conditions first, as the seeds say (GRC-03) |
+/// | ``swipeMinimumDistance`` | 24 pt | chosen above ``panHysteresis``, so that a swipe meets a pan's conditions first, as Apple's event-handling guide says |
 /// | ``swipeMaximumDuration`` | 0.25 s | chosen: at least ~100 pt/s; WinObjC uses 10 px in 0.1 s |
-/// | ``swipeMaximumAngle`` | 20° | WinObjC's UIKit reading; RNGH uses a 30° cone |
+/// | ``swipeMaximumAngle`` | 20° | WinObjC's UIKit reading; react-native-gesture-handler uses a 30° cone |
 /// | ``pinchHysteresis`` | 10 pt change of finger distance | Android: 2 × touch slop; Flutter: 18 |
 /// | ``rotationHysteresis`` | 5° (π/36) | react-native-gesture-handler |
 /// | ``screenEdgeRegion`` | 20 pt | Flutter's Cupertino back swipe |

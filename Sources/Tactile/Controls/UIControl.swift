@@ -2,7 +2,8 @@ import Foundation
 
 /// The base class of controls: views that track a touch themselves and send action messages for control events.
 ///
-/// UIKit counterpart: `UIControl` (requirements CTL-01 to CTL-05, RSP-06, decisions GAP-10).
+/// UIKit counterpart: [`UIControl`](https://developer.apple.com/documentation/uikit/uicontrol), with UIKit's
+/// tracking methods and its full set of control events.
 ///
 /// **Tracking.** A touch that lands on an enabled control is tracked: ``beginTracking(_:with:)``,
 /// ``continueTracking(_:with:)`` on each move, then ``endTracking(_:with:)`` or ``cancelTracking(with:)``.
@@ -16,9 +17,10 @@ import Foundation
 /// .touchUpInside)`, target held weakly, for methods of UIKit's three shapes `tapped()`, `tapped(_ sender:)` and
 /// `tapped(_ sender:forEvent:)`), a closure (`addAction(for:_:)`), a ``UIAction``, or a ``Selector``
 /// sent through ``UIApplication/sendAction(_:to:from:for:)-(Selector,_,_,_)`` — with a `nil` target it travels the responder
-/// chain from the first responder (RSP-06, CTL-04).
+/// chain from the first responder, as in UIKit.
 ///
-/// Controls handle their touches and do not forward them up the responder chain (decisions DIS-08).
+/// Controls handle their touches themselves and, unlike other responders, do not forward them up the responder
+/// chain.
 @MainActor
 open class UIControl: UIView {
     /// Control events (UIKit: `UIControl.Event`, same bit values).
@@ -319,19 +321,20 @@ open class UIControl: UIView {
 
     func add(_ entry: ControlAction) { entries.append(entry) }
 
-    // MARK: Precedence over gesture recognizers (CTL-01 to CTL-03)
+    // MARK: Precedence over gesture recognizers
 
     /// Refuses recognizers on *ancestors* whose gesture overlaps this control's default action (see
     /// ``overlapsDefaultAction(_:)``); a recognizer attached to the control itself is always allowed, and so
-    /// receives the touch first and wins (CTL-03).
+    /// receives the touch first and wins, as UIKit documents for changing a control's default action.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer.view !== self, isEnabled, overlapsDefaultAction(gestureRecognizer) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
-    /// Whether `gestureRecognizer`'s gesture overlaps the control's default action. Default: no. The controls the
-    /// seeds list (CTL-02) override it: a single-finger single tap for buttons, switches, steppers, segmented and
-    /// page controls; a single-finger swipe along a slider's knob; a single-finger pan along a switch's knob.
+    /// Whether `gestureRecognizer`'s gesture overlaps the control's default action. Default: no. The controls for
+    /// which UIKit (iOS 6 and later) documents that their default action wins override it: a single-finger single
+    /// tap for buttons, switches, steppers, segmented and page controls; a single-finger swipe along a slider's
+    /// knob; a single-finger pan along a switch's knob.
     open func overlapsDefaultAction(_ gestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     /// Whether `r` is a single-finger single tap.

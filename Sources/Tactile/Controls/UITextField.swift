@@ -1,7 +1,7 @@
 import Foundation
 
-/// A single-line text field, modelled for events: it becomes first responder when tapped (FR-04), takes key
-/// presses into its ``text``, and handles the standard edit actions. It draws nothing and has no keyboard UI.
+/// A single-line text field, modelled for events: as in UIKit, it becomes first responder when tapped; it takes
+/// key presses into its ``text``, and handles the standard edit actions. It draws nothing and has no keyboard UI.
 ///
 /// UIKit counterpart: `UITextField`. Editing events: `editingDidBegin` when it becomes first responder,
 /// `editingChanged` on each change, `editingDidEndOnExit` then `editingDidEnd` on Return, `editingDidEnd` when it
@@ -22,7 +22,7 @@ open class UITextField: UIControl {
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
-    /// A tap that ends inside makes the field first responder (FR-04).
+    /// A tap that ends inside makes the field first responder.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let wasTracking = isTracking
         super.touchesEnded(touches, with: event)
@@ -93,7 +93,7 @@ open class UITextField: UIControl {
         sendActions(for: .editingChanged)
     }
 
-    // MARK: Edit actions (RSP-06 (e))
+    // MARK: Edit actions
 
     /// Cut and copy need a selection; paste needs a string on the pasteboard; select-all needs text.
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The standard editing actions as selectors, for `canPerformAction(_:withSender:)`,
-/// `target(forAction:withSender:)` and `UIApplication.sendAction(_:to:from:for:)` (requirement RSP-06 (e)).
+/// `target(forAction:withSender:)` and `UIApplication.sendAction(_:to:from:for:)`. As in UIKit, an edit action
+/// goes to the first object in the responder chain that can perform it.
 ///
 /// UIKit counterpart: the `UIResponderStandardEditActions` informal protocol, whose methods (`copy(_:)`,
 /// `paste(_:)`, …) a responder implements and `#selector` names. Linux has no Objective-C runtime, so Tactile

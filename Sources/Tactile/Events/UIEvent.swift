@@ -2,9 +2,9 @@ import Foundation
 
 /// An event: a touch sequence's latest changes, a shake, a remote-control command or key presses.
 ///
-/// UIKit counterpart: `UIEvent` (requirements EVT-01 to EVT-10). As in UIKit, the application **reuses one
-/// touches event object** for every touch dispatch; its touches are updated in place. Do not keep a reference
-/// to an event or a touch set beyond the handler that received it.
+/// UIKit counterpart: [`UIEvent`](https://developer.apple.com/documentation/uikit/uievent). As in UIKit, the
+/// application **reuses one touches event object** for every touch dispatch; its touches are updated in place. Do
+/// not keep a reference to an event or a touch set beyond the handler that received it.
 ///
 /// Events compare and hash by identity, as `NSObject`s do in UIKit.
 ///
@@ -33,7 +33,7 @@ open class UIEvent {
     public enum EventSubtype: Int, Sendable {
         /// No subtype (touch and press events).
         case none = 0
-        /// A shake (EVT-03).
+        /// A shake: the event reports when it begins and ends (or is cancelled), not each movement.
         case motionShake = 1
         /// Play.
         case remoteControlPlay = 100
@@ -61,7 +61,7 @@ open class UIEvent {
     public let type: EventType
     /// The event's subtype.
     public internal(set) var subtype: EventSubtype
-    /// When the event happened, in seconds on the application's time base (EVT-10).
+    /// When the event happened, in seconds on the application's time base.
     public internal(set) var timestamp: TimeInterval
 
     /// The touches of the current multitouch sequence, in the order they began. Includes touches that end or
@@ -90,14 +90,16 @@ open class UIEvent {
 
     // MARK: Touches
 
-    /// Every touch of the current multitouch sequence (EVT-02, GAP-11); `nil` for other event types.
+    /// Every touch of the current multitouch sequence, from the first finger down to the last finger up, as in
+    /// UIKit; `nil` for other event types.
     public var allTouches: Set<UITouch>? {
         guard type == .touches else { return nil }
         return Set(touchStorage)
     }
 
-    /// The touches whose hit-test view is `view` (EVT-08, EVT-09). Touches that `view` is not being sent
-    /// (extra touches on a view that is not multiple-touch enabled) are left out.
+    /// The touches whose hit-test view is `view`: as in UIKit, all of them, including those that did not change in
+    /// this event and so are not in the set a touch handler receives. Touches that `view` is not being sent (extra
+    /// touches on a view that is not multiple-touch enabled) are left out.
     public func touches(for view: UIView) -> Set<UITouch>? {
         var result = Set<UITouch>()
         for t in touchStorage where t.view === view && !t.delivery.isSuppressedForView {
@@ -106,14 +108,14 @@ open class UIEvent {
         return result
     }
 
-    /// The touches that began in `window` (EVT-08).
+    /// The touches that began in `window`.
     public func touches(for window: UIWindow) -> Set<UITouch>? {
         var result = Set<UITouch>()
         for t in touchStorage where t.window === window { result.insert(t) }
         return result
     }
 
-    /// The touches being delivered to `gestureRecognizer`; `nil` when there are none (GAP-11).
+    /// The touches being delivered to `gestureRecognizer`; `nil` when there are none, as in UIKit.
     public func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
         var result = Set<UITouch>()
         for t in touchStorage where t.recognizers.contains(where: { $0 === gestureRecognizer }) {
@@ -178,7 +180,7 @@ open class UIEvent {
 /// An event holding hardware button and key presses.
 ///
 /// UIKit counterpart: `UIPressesEvent`. Presses go to the key window's first responder, then up the
-/// responder chain (GAP-04).
+/// responder chain, as in UIKit.
 @MainActor
 public final class UIPressesEvent: UIEvent {
     @exclusivity(unchecked) var pressStorage: [UIPress] = []

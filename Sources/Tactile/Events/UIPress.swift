@@ -2,10 +2,11 @@ import Foundation
 
 /// A hardware button or key being pressed.
 ///
-/// UIKit counterpart: `UIPress` (requirements EVT-05, GAP-04). A press is bound, when it begins, to the key
-/// window's first responder (or the key window when nothing is first responder) and is delivered there for
-/// its whole life through `pressesBegan`/`Changed`/`Ended`/`Cancelled`, which forward up the responder chain by
-/// default. Presses hash and compare by identity.
+/// UIKit counterpart: [`UIPress`](https://developer.apple.com/documentation/uikit/uipress), with UIKit's press
+/// types and phases. A press is bound, when it begins, to the key window's first responder (or the key window
+/// when nothing is first responder) and is delivered there for its whole life through
+/// `pressesBegan`/`Changed`/`Ended`/`Cancelled`, which forward up the responder chain by default. Presses hash and
+/// compare by identity.
 @MainActor
 public final class UIPress: Hashable {
     /// The phase of a press (UIKit: `UIPress.Phase`).

@@ -2,13 +2,15 @@ import Foundation
 
 /// One finger (or pencil tip) on the screen, for the length of one multitouch sequence.
 ///
-/// UIKit counterpart: `UITouch`. As in UIKit, the **same object** is updated for the whole life of the contact:
-/// phase, location, previous location and timestamp change; identity does not (requirement TCH-01). Touches
-/// hash and compare by identity, so they work as dictionary keys (TCH-14).
+/// UIKit counterpart: [`UITouch`](https://developer.apple.com/documentation/uikit/uitouch). As in UIKit, the
+/// **same object** is updated for the whole life of the contact: phase, location, previous location and timestamp
+/// change; identity does not. Touches hash and compare by identity, so they work as dictionary keys (in UIKit,
+/// where `UITouch` cannot be copied, Apple's examples key touches by pointer instead).
 ///
-/// A touch is bound to the window and view that hit-testing found when it began, for its whole life, even
-/// after it moves outside that view (TCH-06). Locations are kept as floating point and never rounded
-/// (TCH-13, DIS-13).
+/// As in UIKit, a touch is bound to the window and view that hit-testing found when it began, for its whole life,
+/// even after it moves outside that view. Locations are kept as floating point and never rounded: UIKit reports
+/// fractional points on high-resolution screens, and Tactile reports the digitizer's position converted to
+/// points, with no offset adjustment and no rounding.
 ///
 /// Deliberate differences from UIKit:
 /// - `estimationUpdateIndex` is an `Int?` rather than an `NSNumber?`.
@@ -71,7 +73,7 @@ public final class UITouch: Hashable {
     @exclusivity(unchecked) public internal(set) var phase: Phase
     /// When the touch began or last changed, in seconds on the application's time base.
     @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
-    /// How many times the finger tapped in quick succession at this spot, this touch included (TCH-04).
+    /// How many times the finger tapped in quick succession at this spot, this touch included.
     ///
     /// Taps continue a sequence when the next touch-down comes within
     /// ``TactileConfiguration/multiTapInterval`` of the previous tap's lift and within
@@ -101,7 +103,7 @@ public final class UITouch: Hashable {
     /// Identifies this sample in a later estimated-properties update.
     @exclusivity(unchecked) public internal(set) var estimationUpdateIndex: Int?
     /// The recognizers that receive this touch: those on its view and on the view's ancestors that were
-    /// enabled when the touch began (TCH-07). `nil` when there are none.
+    /// enabled when the touch began. `nil` when there are none.
     public var gestureRecognizers: [UIGestureRecognizer]? {
         recognizers.isEmpty ? nil : recognizers
     }
@@ -126,7 +128,7 @@ public final class UITouch: Hashable {
     /// is back where the touch was: the touch is then `.moved`, not `.stationary`.
     @exclusivity(unchecked) var changedInCoalescedSamples = false
     /// The multitouch sequence the touch belongs to: a sequence starts when a finger lands on an empty screen and
-    /// lasts until the last finger lifts (EVT-02).
+    /// lasts until the last finger lifts, as UIKit defines it.
     @exclusivity(unchecked) var sequenceID = 0
     /// When the touch began relative to the application's other touches: 1 for its first, then counting up, in the
     /// order touch tracking creates them (for fingers that land in one frame, the order the digitizer reported
@@ -199,7 +201,7 @@ public final class UITouch: Hashable {
 
     // MARK: Locations
 
-    /// The touch's location in `view`'s coordinates; `nil` means the touch's window (TCH-03).
+    /// The touch's location in `view`'s coordinates; `nil` means the touch's window, as in UIKit.
     public func location(in view: UIView?) -> CGPoint {
         convertFromWindow(locationInWindow, to: view)
     }

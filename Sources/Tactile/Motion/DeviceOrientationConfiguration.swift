@@ -2,8 +2,8 @@ import Foundation
 
 /// The thresholds of Tactile's device-orientation rule, each overridable.
 ///
-/// No UIKit counterpart: Apple publishes neither the rule nor its thresholds behind `UIDevice.orientation`
-/// (research motion.md §8). Tactile's rule is chosen, written down here, and follows the behaviour of two
+/// No UIKit counterpart: Apple publishes neither the rule nor its thresholds behind `UIDevice.orientation`.
+/// Tactile's rule is chosen, written down here, and follows the behaviour of two
 /// open implementations, read for behaviour only (no code was copied):
 /// - Android's `WindowOrientationListener` (AOSP, `AccelSensorJudge`): the 200 ms low-pass filter with a
 ///   time-based alpha, the reset after 1 s without samples, the ±4 m/s² (≈ 0.4 g) band around 1 g, the 45° gap

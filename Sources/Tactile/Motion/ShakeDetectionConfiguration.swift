@@ -2,8 +2,8 @@ import Foundation
 
 /// The thresholds of Tactile's shake rule, each overridable.
 ///
-/// No UIKit counterpart: iOS evaluates the accelerometer against criteria it does not publish (requirements
-/// SHK-01, SHK-04; decisions GAP-05/06). Tactile uses the rule of Square's seismic `ShakeDetector`
+/// No UIKit counterpart: iOS evaluates the accelerometer against criteria it does not publish, and cancels a
+/// shake that lasts too long without saying how long. Tactile uses the rule of Square's seismic `ShakeDetector`
 /// (Apache-2.0; read for behaviour, no code copied), the de-facto reference on Android:
 /// a sample is *accelerating* when the magnitude of the raw acceleration, **gravity included**, exceeds
 /// ``accelerationThreshold``; the device is shaking when the samples of the last ``window`` span at least
@@ -23,7 +23,7 @@ import Foundation
 /// | ``acceleratingFraction`` | 0.75 | seismic: `(n >> 1) + (n >> 2)`, which can be one sample fewer than ¾ n |
 /// | ``minimumQueueSize`` | 4 | seismic `MIN_QUEUE_SIZE` |
 /// | ``endingFraction`` | 0.5 | chosen, below ``acceleratingFraction`` for hysteresis |
-/// | ``maximumDuration`` | 2.5 s | chosen: iOS cancels shakes that last too long (SHK-04) but gives no duration |
+/// | ``maximumDuration`` | 2.5 s | chosen: iOS cancels shakes that last too long but gives no duration |
 /// | ``windowCapacity`` | 1024 samples | chosen: a full window up to 2 kHz; older samples are dropped beyond |
 ///
 /// What it takes: a burst must keep at least three quarters of the samples above 1.33 g. A jerky 4 Hz shake of

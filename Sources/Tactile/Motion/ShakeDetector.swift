@@ -3,13 +3,12 @@ import Foundation
 /// Detects shakes in the application's accelerometer samples and sends them as shake events:
 /// `motionBegan`, `motionEnded` and `motionCancelled` with `.motionShake` on the key window's first responder.
 ///
-/// No UIKit counterpart: on iOS the system detects shakes and sends the event to the active app (requirements
-/// SHK-01 to SHK-04). Every ``UIApplication`` has one, ``UIApplication/shakeDetector``, switched on by default
-/// (``isEnabled``) and working on whatever accelerometer samples reach the application as
-/// ``RawInputEvent/motion(_:)`` events, as iOS does for the active app without being asked. It does not ask for
-/// the accelerometer itself: on Linux, run an accelerometer source for the application (at 50–100 Hz; Apple's
-/// guide suggests 70–100 Hz for shakes) to get shakes. The rule and its thresholds are in
-/// ``ShakeDetectionConfiguration``.
+/// No UIKit counterpart: on iOS the system detects shakes and sends the event to the active app. Every
+/// ``UIApplication`` has one, ``UIApplication/shakeDetector``, switched on by default (``isEnabled``) and working on
+/// whatever accelerometer samples reach the application as ``RawInputEvent/motion(_:)`` events, as iOS does for the
+/// active app without being asked. It does not ask for the accelerometer itself: on Linux, run an accelerometer source
+/// for the application (at 50–100 Hz; Apple's *Event Handling Guide for iOS* suggests 70–100 Hz for shakes) to get
+/// shakes. The rule and its thresholds are in ``ShakeDetectionConfiguration``.
 ///
 /// A detected shake is sent at once, while the sample that completed it is processed, exactly as a
 /// ``RawInputEvent/shake(_:)`` event is: through ``UIApplication/sendEvent(_:)`` to the key window and its first
@@ -18,7 +17,8 @@ import Foundation
 /// ``RawShakeEvent/Phase-swift.enum/cancelled`` when it lasts longer than
 /// ``ShakeDetectionConfiguration/maximumDuration``, when samples stop for that long, or when the application calls
 /// ``cancelShake()``. If first-responder status moves while a shake lasts, the window cancels the shake at the
-/// responder that got `motionBegan`, at once, and drops the shake's end (SHK-04).
+/// responder that got `motionBegan`, at once, and drops the shake's end: UIKit cancels a shake that is
+/// interrupted.
 ///
 /// Detected shakes are derived from input, not input: they are not queued and ``UIApplication/inputObserver`` does
 /// not see them (it sees the motion samples), so a recording that keeps the samples replays the same shakes
@@ -85,7 +85,8 @@ public final class ShakeDetector {
 
     /// Cancels the shake in progress, if any: sends ``RawShakeEvent/Phase-swift.enum/cancelled`` at once
     /// (responders get `motionCancelled`), and waits for the burst to calm down before detecting a new shake.
-    /// Call it when the application stops being active or the shake's target goes away (SHK-04: "interrupted").
+    /// Call it when the application stops being active or the shake's target goes away: UIKit cancels a shake on
+    /// such interruptions.
     public func cancelShake() {
         guard case .shaking = state else { return }
         let now = application?.scheduler.now ?? lastSampleTime

@@ -3,7 +3,8 @@ import Foundation
 /// The device the application runs on; in Tactile, its physical orientation (UIKit: `UIDevice`).
 ///
 /// Read ``orientation`` after calling ``beginGeneratingDeviceOrientationNotifications()`` and observe
-/// ``orientationDidChangeNotification`` on `NotificationCenter.default` (requirements ORI-01 to ORI-05):
+/// ``orientationDidChangeNotification`` on `NotificationCenter.default`, as on iOS
+/// ([`UIDevice`](https://developer.apple.com/documentation/uikit/uidevice)):
 ///
 /// ```swift
 /// UIDevice.current.beginGeneratingDeviceOrientationNotifications()
@@ -12,17 +13,17 @@ import Foundation
 /// ```
 ///
 /// The orientation comes from the accelerometer samples that reach the application as ``RawInputEvent/motion(_:)``
-/// events, through the rule in ``DeviceOrientationConfiguration`` (``DeviceOrientationEstimator``). Motion samples
-/// never travel the responder chain (decisions DIS-10).
+/// events, through the rule in ``DeviceOrientationConfiguration`` (``DeviceOrientationEstimator``). As in UIKit,
+/// motion samples never travel the responder chain: only shakes become `UIEvent`s.
 ///
 /// Deliberate differences from UIKit:
 /// - **One device per application.** Every ``UIApplication`` has its own ``UIApplication/device``, fed by that
 ///   application's motion samples and timed by its scheduler, so tests on virtual time stay isolated.
 ///   ``current`` is the device of ``UIApplication/shared``.
-/// - **Turning the accelerometer on** (ORI-02, ORI-05) is a hook: the device publishes whether it needs
-///   accelerometer samples (``isAccelerometerDemanded``) to its demand observers
-///   (``addAccelerometerDemandObserver(_:)``), and whatever runs the motion sensors (the Core Motion layer, a
-///   Linux IIO source, an app) starts and stops the accelerometer accordingly, at
+/// - **Turning the accelerometer on**, which iOS does at the first begin and undoes after the last end, is a
+///   hook: the device publishes whether it needs accelerometer samples (``isAccelerometerDemanded``) to its demand
+///   observers (``addAccelerometerDemandObserver(_:)``), and whatever runs the motion sensors (the Core Motion
+///   layer, a Linux IIO source, an app) starts and stops the accelerometer accordingly, at
 ///   ``DeviceOrientationConfiguration/accelerometerUpdateInterval`` or faster.
 /// - **After the last end** the orientation returns to ``UIDeviceOrientation/unknown`` without a notification.
 ///   Apple documents that `orientation` "always returns 0 unless orientation notifications have been enabled";
@@ -37,20 +38,20 @@ public final class UIDevice {
 
     /// Posted on `NotificationCenter.default`, with the device as the object, when ``orientation`` changes while
     /// notifications are generated (UIKit: `UIDevice.orientationDidChangeNotification`,
-    /// `UIDeviceOrientationDidChangeNotification`; ORI-04). Read the new value from ``orientation``.
+    /// `UIDeviceOrientationDidChangeNotification`). Read the new value from ``orientation``.
     public nonisolated static let orientationDidChangeNotification = Notification.Name(
         "UIDeviceOrientationDidChangeNotification")
 
     /// The application whose motion samples this device reads (Tactile addition).
     public private(set) weak var application: UIApplication?
 
-    /// The physical orientation of the device (ORI-03): ``UIDeviceOrientation/unknown`` unless notifications are
-    /// being generated and a reading has settled.
+    /// The physical orientation of the device, not the interface's, as in UIKit: ``UIDeviceOrientation/unknown``
+    /// unless notifications are being generated and a reading has settled.
     public var orientation: UIDeviceOrientation { estimator.orientation }
 
     /// Whether orientation notifications are being generated: there are more
     /// ``beginGeneratingDeviceOrientationNotifications()`` calls than
-    /// ``endGeneratingDeviceOrientationNotifications()`` calls (ORI-05).
+    /// ``endGeneratingDeviceOrientationNotifications()`` calls (they nest, as in UIKit).
     public var isGeneratingDeviceOrientationNotifications: Bool { generationCount > 0 }
 
     /// The thresholds of the orientation rule (Tactile addition; UIKit's are private). Changing them keeps the
@@ -74,8 +75,8 @@ public final class UIDevice {
         self.application = application
     }
 
-    /// Starts generating orientation notifications and keeping ``orientation`` up to date (ORI-02). Calls nest:
-    /// each must be matched by ``endGeneratingDeviceOrientationNotifications()``.
+    /// Starts generating orientation notifications and keeping ``orientation`` up to date. Calls nest, as in
+    /// UIKit: each must be matched by ``endGeneratingDeviceOrientationNotifications()``.
     ///
     /// The first call asks for the accelerometer (``isAccelerometerDemanded`` becomes true). ``orientation``
     /// stays ``UIDeviceOrientation/unknown`` until a reading settles; the change from unknown is posted like any
@@ -85,9 +86,9 @@ public final class UIDevice {
         if generationCount == 1 { notifyDemand() }
     }
 
-    /// Undoes one ``beginGeneratingDeviceOrientationNotifications()`` (ORI-05). When the last one is undone the
-    /// device stops reading samples, releases the accelerometer, and ``orientation`` returns to
-    /// ``UIDeviceOrientation/unknown`` without a notification. Extra calls are ignored.
+    /// Undoes one ``beginGeneratingDeviceOrientationNotifications()``. When the last one is undone the device stops
+    /// reading samples and releases the accelerometer (iOS powers it down when no other client needs it), and
+    /// ``orientation`` returns to ``UIDeviceOrientation/unknown`` without a notification. Extra calls are ignored.
     public func endGeneratingDeviceOrientationNotifications() {
         guard generationCount > 0 else { return }
         generationCount -= 1
@@ -96,11 +97,11 @@ public final class UIDevice {
         notifyDemand()
     }
 
-    /// Registers `body` to learn whether the device needs accelerometer samples (Tactile addition: the hook behind
-    /// ORI-02's "turns on the accelerometer"). `body` is called at once with the current demand, then with `true`
-    /// when generation begins and `false` when it ends. Whoever runs the motion sensors starts the accelerometer
-    /// (at ``DeviceOrientationConfiguration/accelerometerUpdateInterval`` or faster) on `true` and may stop it on
-    /// `false` when no other client needs it.
+    /// Registers `body` to learn whether the device needs accelerometer samples (Tactile addition: the hook that
+    /// stands for iOS turning the accelerometer on when orientation notifications begin). `body` is called at once
+    /// with the current demand, then with `true` when generation begins and `false` when it ends. Whoever runs the
+    /// motion sensors starts the accelerometer (at ``DeviceOrientationConfiguration/accelerometerUpdateInterval`` or
+    /// faster) on `true` and may stop it on `false` when no other client needs it.
     /// - Returns: an id for ``removeAccelerometerDemandObserver(_:)``.
     @discardableResult
     public func addAccelerometerDemandObserver(_ body: @escaping @MainActor (_ needed: Bool) -> Void) -> Int {

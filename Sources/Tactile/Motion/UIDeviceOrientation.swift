@@ -1,6 +1,6 @@
 /// The physical orientation of the device (UIKit: `UIDeviceOrientation`, same cases and raw values).
 ///
-/// It describes how the device is held, not how the interface is laid out (requirements ORI-03): with the home
+/// As in UIKit, it describes how the device is held, not how the interface is laid out: with the home
 /// button (or the bottom edge) down the device is ``portrait``; turned so that the home button is on the right it
 /// is ``landscapeLeft``. ``UIDevice/orientation`` reports it once
 /// ``UIDevice/beginGeneratingDeviceOrientationNotifications()`` has been called and a reading has settled; until

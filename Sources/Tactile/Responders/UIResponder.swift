@@ -3,11 +3,15 @@ import Foundation
 /// An object that can respond to and handle events: the base of views, view controllers, windows and the
 /// application.
 ///
-/// UIKit counterpart: `UIResponder` (requirements RSP-01 to RSP-11, FR-01 to FR-08).
+/// UIKit counterpart: [`UIResponder`](https://developer.apple.com/documentation/uikit/uiresponder); Apple's
+/// [Using responders and the responder chain to handle events](https://developer.apple.com/documentation/uikit/using-responders-and-the-responder-chain-to-handle-events)
+/// describes the chain.
 ///
 /// **Default handlers forward.** Every event-handling method's default implementation passes the call to
-/// ``next`` (decisions DIS-08). A subclass that overrides a handler and calls `super` therefore bubbles the
-/// event up the responder chain; one that does not, consumes it. Do not call `next` yourself (RSP-07, BP-05).
+/// ``next``, as UIKit's reference documentation describes. A subclass that overrides a handler and calls `super`
+/// therefore bubbles the event up the responder chain; one that does not, consumes it. (Apple's older *Event
+/// Handling Guide for iOS* told `UIView` subclasses not to call `super`; Tactile follows the reference.) Do not
+/// send an event to `next` yourself: call `super` and let the chain carry it, as UIKit asks.
 ///
 /// **Action messages.** Linux has no Objective-C message dispatch, so a responder declares the actions it
 /// handles either by registering a handler with ``setActionHandler(for:_:)`` or by overriding
@@ -35,15 +39,16 @@ open class UIResponder: ActionPerforming {
 
     // MARK: The responder chain
 
-    /// The next responder in the chain, or `nil` at its end (RSP-02). The base implementation returns `nil`.
+    /// The next responder in the chain, or `nil` at its end. The base implementation returns `nil`, as UIKit's
+    /// does; views, view controllers, windows and the application override it.
     open var next: UIResponder? { nil }
 
     // MARK: First responder
 
-    /// Whether this responder can become first responder. Default `false` (FR-02).
+    /// Whether this responder can become first responder. Default `false`, as in UIKit.
     open var canBecomeFirstResponder: Bool { false }
 
-    /// Whether this responder agrees to give up first-responder status. Default `true` (FR-02).
+    /// Whether this responder agrees to give up first-responder status. Default `true`, as in UIKit.
     open var canResignFirstResponder: Bool { true }
 
     /// Whether this responder is the first responder of its window.
@@ -56,9 +61,12 @@ open class UIResponder: ActionPerforming {
     /// controller's view's window. Other responders are in no window and cannot become first responder.
     var responderWindow: UIWindow? { nil }
 
-    /// Asks to become the first responder of its window (FR-01).
+    /// Asks to become the first responder of its window.
     ///
-    /// Succeeds only if ``canBecomeFirstResponder`` is true and the responder is in a window (decisions DIS-09).
+    /// Succeeds only if ``canBecomeFirstResponder`` is true and the responder is in a window (for a view
+    /// controller: its view is). UIKit asks you to call it only on a responder in an active view hierarchy;
+    /// Tactile makes the call fail otherwise, so, as on iOS, it returns `false` in a view controller's
+    /// `viewWillAppear(_:)` and `true` in its `viewDidAppear(_:)`.
     /// The current first responder of that window resigns first; if it refuses (its
     /// ``UIResponder/canResignFirstResponder`` is false or its ``resignFirstResponder()`` returns false), this call fails.
     @discardableResult
@@ -102,7 +110,7 @@ open class UIResponder: ActionPerforming {
     }
 
     /// The system cancelled the touches. Default: forwards to ``UIResponder/next``. Restore the state you had before
-    /// the sequence (BP-01).
+    /// the sequence, as UIKit advises, or the view may be left inconsistent.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }

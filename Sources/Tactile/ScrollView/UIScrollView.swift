@@ -14,8 +14,9 @@ import Foundation
 /// - **Deceleration.** After a drag, the content keeps its velocity v₀ and slows by ``decelerationRate`` per
 ///   millisecond (UIKit's documented 0.998 normal, 0.99 fast): after t ms the offset has moved
 ///   v₀·(dᵗ − 1)/ln d, computed in closed form at every 1/60 s tick of the scheduler. It stops when the speed falls
-///   below 50 pt/s (the fling threshold chosen in research) or at a content edge. With ``isPagingEnabled`` the
-///   content settles instead on the page (a bounds-size step) the velocity points to, easing over 0.3 s.
+///   below 50 pt/s (Flutter's minimum fling speed; UIKit's is not published) or at a content edge. With
+///   ``isPagingEnabled`` the content settles instead on the page (a bounds-size step) the velocity points to,
+///   easing over 0.3 s.
 /// - **Content touches.** With ``delaysContentTouches`` (default on), `touchesBegan` reaches the content only after
 ///   ``contentTouchDelay`` (0.15 s, about what UIKit shows) without the pan beginning, or when the finger lifts
 ///   first. When the pan begins it cancels the content's touches, but only if ``canCancelContentTouches`` and
@@ -269,7 +270,8 @@ open class UIScrollView: UIView {
 
     // MARK: Deceleration
 
-    /// The speed below which the content does not decelerate, in points per second (research: 50 pt/s).
+    /// The speed below which the content does not decelerate, in points per second: 50, Flutter's minimum fling
+    /// speed (UIKit's is not published).
     static let minimumDecelerationSpeed: CGFloat = 50
 
     private func endDragging(velocity fingerVelocity: CGPoint) {

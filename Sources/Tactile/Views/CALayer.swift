@@ -2,10 +2,10 @@ import Foundation
 
 /// A node of a layer tree: geometry and hit-testing only.
 ///
-/// Core Animation counterpart: `CALayer`. Layers are **not responders** (RSP-01): they receive no events and
-/// are not in the responder chain. Tactile models them for ``hitTest(_:)`` (requirement HIT-14): the farthest
-/// descendant layer that contains a point given in the **superlayer's** coordinates, or `nil` when the point is
-/// outside the receiver.
+/// Core Animation counterpart: `CALayer`. As in UIKit, layers are **not responders**: they receive no events and
+/// are not in the responder chain. Tactile models them for ``hitTest(_:)``, which answers as Core Animation's
+/// does: the farthest descendant layer that contains a point given in the **superlayer's** coordinates, or `nil`
+/// when the point is outside the receiver.
 ///
 /// The appearance properties (``cornerRadius``, ``borderWidth``, ``borderColor``, shadows, ``opacity``,
 /// ``backgroundColor``) keep and return what is set, with Core Animation's defaults; nothing is drawn. A view's
@@ -112,7 +112,7 @@ open class CALayer {
     open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
 
     /// The farthest descendant (or the layer itself) containing `p`, given in the superlayer's coordinates;
-    /// `nil` when `p` is outside this layer or the layer is hidden (HIT-14). Sublayers are tried top first.
+    /// `nil` when `p` is outside this layer or the layer is hidden. Sublayers are tried top first.
     open func hitTest(_ p: CGPoint) -> CALayer? {
         guard !isHidden else { return nil }
         let local = convertFromSuperlayer(p)
