@@ -110,10 +110,14 @@ let package = Package(
         .testTarget(name: "TactileCLITests", dependencies: ["Tactile"], swiftSettings: strict),
         .testTarget(
             name: "TactileTestingTests", dependencies: ["TactileTesting", "TactileXCTest"], swiftSettings: strict),
-        // The README's Quick Start and the porting guide's examples, compiled against only what a user's package
-        // imports, and checked to match the Markdown character for character.
+        // Every Swift block of the README, BENCHMARKS.md, Docs/ and the DocC catalogs, compiled against only the
+        // products a user's package imports, and checked to appear in a file of the target character for character.
         .testTarget(
-            name: "DocumentationSnippetTests", dependencies: ["Tactile", "TactileTesting", "TactileXCTest"],
+            name: "DocumentationSnippetTests",
+            dependencies: [
+                "Tactile", "TactileTesting", "TactileXCTest", "TactileMotion", "TactileMedia", "TactileStrokes",
+                "TactileTrace", "TactileLinux",
+            ],
             swiftSettings: strict),
         // Finds ../shared/data, the real recordings the data-driven tests read when it is beside the repository; and
         // the seeded random number generator the tests share.

@@ -5,8 +5,8 @@ import TactileMotion
 /// Synthesizes touches and sends them through the real pipeline, on virtual time.
 ///
 /// No UIKit counterpart: iOS developers otherwise need XCUITest and a simulator. A `TouchSimulator` owns a
-/// ``VirtualScheduler`` and a ``UIApplication`` that uses it. Every gesture it performs turns into
-/// ``DigitizerFrame``s that go through ``UIApplication/enqueue(_:)``, the event queue, hit-testing, the gesture
+/// `VirtualScheduler` and a `UIApplication` that uses it. Every gesture it performs turns into
+/// `DigitizerFrame`s that go through `UIApplication.enqueue(_:)`, the event queue, hit-testing, the gesture
 /// environment and the responders, exactly like real input. Time moves only when the simulator (or you) moves
 /// it, so tests are deterministic.
 ///

@@ -1,0 +1,46 @@
+import Tactile
+import TactileTesting
+import Testing
+
+/// Runs the porting guide's blocks that do something observable (the Swift Testing and XCTest examples run as tests
+/// of their own).
+@MainActor
+@Suite("Porting from UIKit guide")
+struct PortingFromUIKitTests {
+    @Test("the note view answers copy with its note, through the responder chain")
+    func noteViewCopies() {
+        let sim = TouchSimulator()
+        let window = sim.makeWindow()
+        let note = NoteView(frame: window.bounds)
+        note.pasteboard = UIPasteboard()
+        window.addSubview(note)
+        #expect(note.becomeFirstResponder())
+
+        #expect(sim.application.sendAction(UIResponderStandardEditActions.copy, to: nil, from: nil, for: nil))
+        #expect(note.pasteboard.string == "Groceries")
+    }
+
+    @Test("the outlet made in code is there when viewDidLoad sets it up")
+    func outletsInCode() {
+        let sim = TouchSimulator()
+        let controller = CodeZoomViewController()
+        sim.makeWindow().rootViewController = controller
+        #expect(controller.scrollView.maximumZoomScale == 4)
+    }
+
+    @Test("the toolbar hides 3 s after the last interaction, on the application's scheduler")
+    func toolbarHidesAfterThreeSeconds() {
+        let sim = TouchSimulator()
+        _ = sim.makeWindow()                       // the simulator's application is shared
+        let controller = AutoHideController(toolbar: UIView())
+        controller.toolbar.alpha = 0
+        controller.userDidInteract()
+        #expect(controller.toolbar.alpha == 1)
+        sim.advance(by: 2)
+        controller.userDidInteract()               // restarts the wait
+        sim.advance(by: 2.9)
+        #expect(controller.toolbar.alpha == 1)
+        sim.advance(by: 0.2)
+        #expect(controller.toolbar.alpha == 0)
+    }
+}
