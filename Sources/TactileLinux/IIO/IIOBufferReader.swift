@@ -10,7 +10,7 @@ import TactilePOSIX
 /// `Documentation/ABI/testing/sysfs-bus-iio`), or a pipe or file standing in for one, on a thread of its own, and
 /// delivers `RawMotionSample`s as an asynchronous stream.
 ///
-/// No Core Motion counterpart: Core Motion reads its sensor hub on a thread of its own (CM-01) too. The thread blocks
+/// No Core Motion counterpart: Core Motion, too, reads its sensor hub on a thread of its own. The thread blocks
 /// in `poll(2)` and `read(2)`, so the main actor never waits for the sensor; scans split across reads are reassembled
 /// (``IIOScanAssembler``) and decoded (``IIOMotionScanDecoder``), and each sample is yielded to ``samples``.
 /// ``IIOMotionSource`` enables the buffer, starts a reader and posts the samples on the main actor; a reader can also

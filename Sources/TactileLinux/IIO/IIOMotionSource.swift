@@ -20,7 +20,7 @@ import TactileMotion
 ///   scan elements off), sets `sampling_frequency` (the smallest rate at or above the one asked for, at least 10 Hz,
 ///   among `sampling_frequency_available`), sets a trigger when none is set and the device has its own
 ///   (`<name>-dev<N>`), enables the buffer, and reads scans from `/dev/iio:deviceN` on a thread of its own
-///   (``IIOBufferReader``, CM-01); samples are posted on the main actor. Scans are stamped by their `in_timestamp`
+///   (``IIOBufferReader``, as Core Motion does); samples are posted on the main actor. Scans are stamped by their `in_timestamp`
 ///   channel, brought onto the scheduler's clock (`CLOCK_MONOTONIC`, as `MainQueueScheduler.now`): the source sets
 ///   `current_timestamp_clock` to `monotonic` when it can, and otherwise measures the offset to the device's clock
 ///   when the buffer starts. Without a timestamp channel, samples carry the monotonic time they were read. Writing
@@ -30,9 +30,10 @@ import TactileMotion
 ///
 /// ```swift
 /// let source = try IIOMotionSource(mode: .buffered)
-/// try source.start([.accelerometer, .gyroscope], interval: 1.0 / 60, into: application)   // CM-07
+/// // As Core Motion advises: the largest interval the app can live with saves power.
+/// try source.start([.accelerometer, .gyroscope], interval: 1.0 / 60, into: application)
 /// …
-/// source.stop([.accelerometer, .gyroscope])                                               // CM-06
+/// source.stop([.accelerometer, .gyroscope])   // as soon as possible, so the sensors can power down
 /// ```
 ///
 /// ``start(_:interval:into:)`` throws when a sensor is absent (and starts nothing then) or cannot be read or set up.
@@ -156,7 +157,8 @@ public final class IIOMotionSource: MotionSource {
 
     // MARK: Availability
 
-    /// The sensors some device offers in ``mode`` (CM-08, CM-09: `isAccelerometerAvailable`, `isGyroAvailable`).
+    /// The sensors some device offers in ``mode`` (what `CMMotionManager`'s `isAccelerometerAvailable` and
+    /// `isGyroAvailable` report).
     public var sensors: Set<RawMotionSample.Sensor> {
         Set(devices.flatMap { mode == .polled ? $0.polledSensors : $0.bufferedSensors })
     }

@@ -14,7 +14,7 @@ import TactileDBus
 /// let bridge = MPRISMediaPlayerBridge(application: application)      // MediaPlayer's model → MPRIS
 /// let player = try MPRISPlayer(name: "myplayer", identity: "My Player", backend: bridge)
 /// try await player.connect()                                         // the session bus
-/// // playerctl -p myplayer play-pause  →  togglePlayPauseCommand's handler, or a UIEvent (GAP-03)
+/// // playerctl -p myplayer play-pause  →  togglePlayPauseCommand's handler, or else a UIEvent
 /// ```
 ///
 /// **What is served.** The root interface (`Identity`, `CanQuit`/`CanRaise`/`HasTrackList` false, no URI schemes or
@@ -29,7 +29,7 @@ import TactileDBus
 /// with time; the spec says so); instead `Seeked(x)` is emitted after a `Seek` or `SetPosition` that moved the
 /// position, and whenever the position jumps by more than half a second from where the rate would have taken it.
 ///
-/// **The bus name and "Now Playing" (RC-02).** With ``NameOwnership/whileNowPlaying`` (the default) the object is
+/// **The bus name and "Now Playing".** With ``NameOwnership/whileNowPlaying`` (the default) the object is
 /// exported as soon as the player connects, but the well-known name is requested only while the backend is the
 /// "Now Playing" app and released when it stops being it, so controllers see the app exactly while iOS would
 /// route remote commands to it. ``NameOwnership/always`` owns the name for the whole connection.
@@ -43,7 +43,7 @@ public final class MPRISPlayer {
     public enum NameOwnership: Sendable, Equatable {
         /// From connecting until disconnecting.
         case always
-        /// Only while ``MPRISPlayerBackend/isNowPlaying`` is true (RC-02).
+        /// Only while ``MPRISPlayerBackend/isNowPlaying`` is true.
         case whileNowPlaying
     }
 
