@@ -6,8 +6,8 @@ import Tactile
 ///
 /// No UIKit counterpart: UIKit has no template-based recognizer; an iOS developer writes a custom subclass with
 /// hand-made state logic for each new gesture, like the checkmark of Apple's *Event Handling Guide for iOS*, which
-/// suggests a custom recognizer for gestures the built-in ones do not cover. This class does the same
-/// job for any gesture drawn once, with the $-family algorithms (see ``StrokeAlgorithm``):
+/// suggests a custom recognizer for gestures the built-in ones do not cover. This class does the same job for any
+/// gesture drawn once, with the $-family algorithms (see ``StrokeAlgorithm``):
 /// ```swift
 /// let strokes = TemplateStrokeGestureRecognizer(templates: BuiltInStrokeTemplates.dollarOneGestures)
 /// strokes.addAction { recognizer in
@@ -18,8 +18,8 @@ import Tactile
 /// ```
 ///
 /// **Discrete.** It never reports `.began` or `.changed`: in UIKit a recognizer is discrete because of the states it
-/// sets, and a discrete one never sets those two. When the finger lifts (for multistroke templates:
-/// when no new stroke starts within ``strokeInterval``), it ranks the template names (``matches``) and either
+/// sets, and a discrete one never sets those two. When the finger lifts (for multistroke templates: when no new
+/// stroke starts within ``strokeInterval``), it ranks the template names (``matches``) and either
 /// recognizes, if the best passes ``minimumScore`` and is a target (``targetTemplateNames``), or fails. A second
 /// simultaneous finger, a cancelled touch, or more strokes than ``maximumNumberOfStrokes`` fail it at once. Since it
 /// only sets `UIGestureRecognizer.state`, it takes part in every arbitration feature like the built-ins:
