@@ -22,6 +22,9 @@ let strict: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
 ]
 
+/// swift-log's API: the optional logger of the evdev and IIO readers, the D-Bus connection and the MPRIS player.
+let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
+
 let package = Package(
     name: "Tactile",
     // Linux needs no entry here. On Apple platforms the package needs macOS 13 (it uses Swift's `Duration`); CI
@@ -47,6 +50,8 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
         // Generates the random scenes, recognizer configurations and touch storms of TactilePropertyTests.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // The logging API Linux services route to their back end: the device readers, D-Bus and the MPRIS player log.
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         .target(name: "Tactile", swiftSettings: strict),
@@ -57,11 +62,12 @@ let package = Package(
         .target(name: "TactileTrace", dependencies: ["Tactile", "Yams"], swiftSettings: strict),
         // The wake pipe and poll(2) helpers that the D-Bus connection and the Linux device readers share; internal.
         .target(name: "TactilePOSIX", swiftSettings: strict),
-        .target(name: "TactileDBus", dependencies: ["TactilePOSIX"], swiftSettings: strict),
+        .target(name: "TactileDBus", dependencies: ["TactilePOSIX", logging], swiftSettings: strict),
         .target(
-            name: "TactileLinux", dependencies: ["Tactile", "TactileMotion", "TactileTrace", "TactilePOSIX"],
+            name: "TactileLinux", dependencies: ["Tactile", "TactileMotion", "TactileTrace", "TactilePOSIX", logging],
             swiftSettings: strict),
-        .target(name: "TactileMPRIS", dependencies: ["Tactile", "TactileMedia", "TactileDBus"], swiftSettings: strict),
+        .target(
+            name: "TactileMPRIS", dependencies: ["Tactile", "TactileMedia", "TactileDBus", logging], swiftSettings: strict),
         // Research evaluation: the $1 gesture logs, stroke accuracy, the BROAD motion trials and their metrics. Used
         // by the `tactile` tool's evaluation commands, the benchmarks and the tests; in no library product.
         .target(
@@ -121,10 +127,12 @@ let package = Package(
             swiftSettings: strict),
         // Finds ../shared/data, the real recordings the data-driven tests read when it is beside the repository; and
         // the seeded random number generator the tests share.
-        .target(name: "SharedTestData", path: "Tests/SharedTestData", swiftSettings: strict),
+        .target(name: "SharedTestData", dependencies: [logging], path: "Tests/SharedTestData", swiftSettings: strict),
         .testTarget(
             name: "TactileLinuxTests",
-            dependencies: ["TactileLinux", "TactileTrace", "TactileMotion", "TactileMedia", "TactileTesting", "SharedTestData"],
+            dependencies: [
+                "TactileLinux", "TactileTrace", "TactileMotion", "TactileMedia", "TactileTesting", "SharedTestData", logging,
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "TactileStrokesTests", dependencies: ["TactileStrokes", "TactileTesting", "SharedTestData"],
@@ -135,11 +143,13 @@ let package = Package(
         // Private dbus-daemon buses and external programs (dbus-send, playerctl) for the D-Bus and MPRIS tests.
         .target(name: "DBusTestSupport", dependencies: ["TactileDBus"], path: "Tests/DBusTestSupport", swiftSettings: strict),
         .testTarget(
-            name: "TactileDBusTests", dependencies: ["TactileDBus", "DBusTestSupport", "SharedTestData"],
+            name: "TactileDBusTests", dependencies: ["TactileDBus", "DBusTestSupport", "SharedTestData", logging],
             swiftSettings: strict),
         .testTarget(
             name: "TactileMPRISTests",
-            dependencies: ["TactileMPRIS", "TactileDBus", "TactileMedia", "TactileTesting", "DBusTestSupport"],
+            dependencies: [
+                "TactileMPRIS", "TactileDBus", "TactileMedia", "TactileTesting", "DBusTestSupport", "SharedTestData", logging,
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "TactileEvaluationTests",

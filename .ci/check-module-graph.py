@@ -45,9 +45,11 @@ ALLOWED = {
     "TactileStrokes": {"Tactile"},
     "TactileTrace": {"Tactile", "Yams"},
     "TactilePOSIX": set(),
-    "TactileDBus": {"TactilePOSIX"},
-    "TactileLinux": {"Tactile", "TactileMotion", "TactileTrace", "TactilePOSIX"},
-    "TactileMPRIS": {"Tactile", "TactileMedia", "TactileDBus"},
+    # Logging (swift-log): the long-running parts (D-Bus connections, the device readers, the MPRIS player) take an
+    # optional Logger, so that Linux services can route what they report to their logging back end.
+    "TactileDBus": {"TactilePOSIX", "Logging"},
+    "TactileLinux": {"Tactile", "TactileMotion", "TactileTrace", "TactilePOSIX", "Logging"},
+    "TactileMPRIS": {"Tactile", "TactileMedia", "TactileDBus", "Logging"},
     "TactileEvaluation": {"Tactile", "TactileStrokes", "TactileMotion"},
     "TactileTesting": {"Tactile", "TactileMotion", "TactileMedia"},
     "TactileXCTest": {"TactileTesting"},
@@ -58,7 +60,7 @@ ALLOWED = {
         "TactileTrace",
     },
     "PortingCorpus": {"Tactile", "TactileMotion", "TactileMedia"},
-    "SharedTestData": set(),
+    "SharedTestData": {"Logging"},  # the capturing log handler of the logging tests
     "DBusTestSupport": {"TactileDBus"},
     "tactile": {
         "Tactile", "TactileTesting", "TactileLinux", "TactileExamples", "TactileMotion", "TactileMedia",

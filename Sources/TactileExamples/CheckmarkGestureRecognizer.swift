@@ -1,11 +1,13 @@
 import Foundation
 import Tactile
 
-/// The checkmark recognizer from the seeds' "Creating a Custom Gesture Recognizer" listing, ported line for line.
+/// The checkmark recognizer from the "Creating a Custom Gesture Recognizer" listing of Apple's *Event Handling Guide
+/// for iOS*, ported line for line.
 ///
 /// UIKit counterpart: none in UIKit itself; this is Apple's sample subclass of `UIGestureRecognizer` from the
-/// *Event Handling Guide for iOS* (requirements EX-12, GCS-01 to GCS-06). It is discrete: it recognizes when a
-/// single finger goes down-and-right, then up-and-right, and lifts. Any other first move, or a second finger,
+/// *Event Handling Guide for iOS* (Listing 1-8): it overrides the four touch methods and `reset()`, calls `super`
+/// in each, and sets `state` itself. It is discrete: it recognizes when a single finger goes down-and-right, then
+/// up-and-right, and lifts. Any other first move, or a second finger,
 /// fails it. ``midPoint`` is the bottom of the check (the last point of the down-stroke).
 ///
 /// It is kept exactly as the listing has it, quirks included: a down-stroke alone that lifts is neither

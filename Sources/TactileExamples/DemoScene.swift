@@ -8,10 +8,10 @@ import Tactile
 ///
 /// | region | frame | what it shows |
 /// |---|---|---|
-/// | ``ToolbarView`` | y 0–60 | a tap recognizer on the toolbar and a ``ShareButton`` inside it: the button's own action wins (CTL-01) |
+/// | ``ToolbarView`` | y 0–60 | a tap recognizer on the toolbar and a ``ShareButton`` inside it: the button's own action wins over its parent's recognizer, as in UIKit |
 /// | ``PhotoView`` | y 60–400 | single tap that requires the double tap to fail, long press, one-finger pan with velocity, pinch and rotation together |
 /// | ``StripView`` | y 400–520 | a swipe and a pan that requires the swipe to fail: a flick swipes, a slow drag pans |
-/// | ``CheckPadView`` | y 520–640 | the seeds' custom ``CheckmarkGestureRecognizer`` |
+/// | ``CheckPadView`` | y 520–640 | the custom ``CheckmarkGestureRecognizer`` of Apple's *Event Handling Guide for iOS* |
 ///
 /// The ``PlayerViewController`` is the first responder: it receives shakes (`motionEnded`) and remote-control
 /// events (`remoteControlReceived`). Everything the app does is reported to ``narrate``.
@@ -29,7 +29,7 @@ public final class DemoScene {
     public final class ShareButton: UIButton {}
 
     /// The root view controller, first responder for shakes and remote-control events (UIKit:
-    /// `UIViewController`, as in the seeds' motion and remote-control listings).
+    /// `UIViewController`, as in the motion and remote-control listings of Apple's *Event Handling Guide for iOS*).
     public final class PlayerViewController: UIViewController {
         /// Where the controller reports what it did.
         var narrate: (String) -> Void = { _ in }
@@ -38,7 +38,7 @@ public final class DemoScene {
         /// The current track number.
         public private(set) var track = 1
 
-        /// It becomes first responder, as the seeds' listings ask, to receive motion and remote-control events.
+        /// It becomes first responder, as the guide's listings ask, to receive motion and remote-control events.
         public override var canBecomeFirstResponder: Bool { true }
 
         /// A shake begins.
@@ -46,7 +46,7 @@ public final class DemoScene {
             if motion == .motionShake { narrate("PlayerViewController.motionBegan(.motionShake)") }
         }
 
-        /// A shake undoes the last edit (RSP-11 style); here it resets the photo.
+        /// In UIKit an unhandled shake offers Undo; this controller handles it and resets the photo instead.
         public override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
             if motion == .motionShake { narrate("PlayerViewController.motionEnded(.motionShake): photo reset") }
         }

@@ -50,13 +50,13 @@ public enum DemoSession {
         }
         let toolbar = scene.toolbar, photo = scene.photo, strip = scene.strip, pad = scene.checkPad
 
-        step("Tap the Share button. Its toolbar has a tap recognizer, but a control's own action wins (CTL-01).") {
+        step("Tap the Share button. Its toolbar has a tap recognizer, but the button's own action wins, as in UIKit.") {
             sim.tap(at: CGPoint(x: 50, y: 30), in: toolbar)
         }
         step("Tap the toolbar beside the button: now the toolbar's tap recognizer fires.") {
             sim.tap(at: CGPoint(x: 250, y: 30), in: toolbar)
         }
-        step("Tap the photo once. The single tap requires the double tap to fail, so it waits (GRI-05).") {
+        step("Tap the photo once. The single tap requires the double tap to fail, so it waits until no second tap comes.") {
             sim.tap(at: CGPoint(x: 180, y: 170), in: photo)
         }
         step("Double-tap the photo: the double tap recognizes and the waiting single tap fails.") {
@@ -77,7 +77,7 @@ public enum DemoSession {
         step("Drag slowly on the strip: the swipe fails (too slow), so the strip pan recognizes.") {
             sim.drag(from: CGPoint(x: 60, y: 60), to: CGPoint(x: 160, y: 60), in: strip, duration: 1.2)
         }
-        step("Draw a checkmark on the pad: the seeds' custom recognizer (GCS).") {
+        step("Draw a checkmark on the pad: the custom recognizer from Apple's Event Handling Guide.") {
             sim.perform([TouchPath(keyframes: [
                 .init(time: 0, location: CGPoint(x: 120, y: 40)), .init(time: 0.08, location: CGPoint(x: 150, y: 80)),
                 .init(time: 0.12, location: CGPoint(x: 165, y: 95)), .init(time: 0.2, location: CGPoint(x: 200, y: 50)),
@@ -85,7 +85,7 @@ public enum DemoSession {
             ])], in: pad)
         }
         step("Shake the device: accelerometer samples pass the shake detector, and the first responder gets "
-            + "motionBegan and motionEnded (SHK).", settle: 0)
+            + "motionBegan and motionEnded.", settle: 0)
         {
             // A simulated phone held upright, shaken left and right at 4 Hz, ±2.5 g, for one second.
             let upright = CMQuaternion(angle: .pi / 2, axisX: 1, axisY: 0, axisZ: 0)
@@ -99,7 +99,7 @@ public enum DemoSession {
             sim.advance(by: 1.6)
             feed.stop()
         }
-        step("Press play/pause, then next track, on a headset: remote-control events to the first responder (RC).",
+        step("Press play/pause, then next track, on a headset: remote-control events go to the first responder.",
             settle: 0)
         {
             sim.application.enqueueAndProcess(

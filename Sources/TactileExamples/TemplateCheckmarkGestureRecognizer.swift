@@ -2,13 +2,13 @@ import Foundation
 import Tactile
 import TactileStrokes
 
-/// The seeds' checkmark, rebuilt on the template recognizer: instead of hand-written state logic, a checkmark
-/// template, and the 15 other $1 gestures to reject look-alikes.
+/// The *Event Handling Guide*'s checkmark, rebuilt on the template recognizer: instead of hand-written state logic,
+/// a checkmark template, and the 15 other $1 gestures to reject look-alikes.
 ///
 /// UIKit counterpart: none; it replaces the *Event Handling Guide*'s custom subclass (Listing 1-8,
-/// ``CheckmarkGestureRecognizer``, requirements EX-12, GR-12) with a ``TemplateStrokeGestureRecognizer``. It is
-/// discrete like the original and exposes the same ``midPoint`` (the bottom of the check, in the view's
-/// coordinates). The differences are deliberate:
+/// ``CheckmarkGestureRecognizer``; the guide suggests a custom recognizer for a new gesture such as a checkmark)
+/// with a ``TemplateStrokeGestureRecognizer``. It is discrete like the original and exposes the same ``midPoint``
+/// (the bottom of the check, in the view's coordinates). The differences are deliberate:
 /// - It looks at the whole stroke, so a "v", an "x" or a zig-zag, which the hand-written rules accept once the
 ///   stroke turns up, are rejected (their own templates match them better).
 /// - It tolerates a wobbly stroke (a move that briefly goes left fails the hand-written one).

@@ -6,7 +6,8 @@ import TactileDBus
 /// Connects MediaPlayer's model (`MPNowPlayingInfoCenter` and `MPRemoteCommandCenter` in `TactileMedia`) to an
 /// ``MPRISPlayer``: what the app publishes as now playing becomes the MPRIS properties, and what MPRIS clients
 /// ask for becomes remote commands, delivered through `MPRemoteCommandCenter.dispatch(_:timestamp:)` (a handler if
-/// one is registered, otherwise a remote-control `UIEvent` for the first responder: decisions GAP-03).
+/// one is registered, otherwise a remote-control `UIEvent` for the first responder; Apple does not say how the two
+/// models combine, so this is Tactile's choice).
 ///
 /// MediaPlayer counterpart: none directly; this is what iOS's Now Playing controls do with the two centers.
 ///

@@ -6,7 +6,7 @@ import Tactile
 /// MediaPlayer counterpart: `MPNowPlayingInfoCenter`. Set ``nowPlayingInfo`` with the standard keys
 /// (`MPMediaItemPropertyTitle`, `MPNowPlayingInfoPropertyElapsedPlaybackTime`, …) and ``playbackState``, as on iOS.
 ///
-/// **The "Now Playing" app (RC-02, RC-05).** Remote commands reach an app only once it is the "Now Playing" app,
+/// **The "Now Playing" app.** Remote commands reach an app only once it is the "Now Playing" app,
 /// which on iOS means it has started playing audio. Tactile plays no audio, so the app reports playback here: it
 /// becomes the Now Playing app (`UIApplication.isNowPlaying`) when ``playbackState`` is set to `.playing`, or when
 /// ``nowPlayingInfo`` is set with a positive `MPNowPlayingInfoPropertyPlaybackRate` (the iOS idiom, where the
@@ -97,7 +97,7 @@ public final class MPNowPlayingInfoCenter: PerApplicationCenter, @unchecked Send
         }
     }
 
-    /// The playback state. Default `.unknown`. Setting `.playing` makes the app the Now Playing app (RC-02).
+    /// The playback state. Default `.unknown`. Setting `.playing` makes the app the Now Playing app.
     public var playbackState: MPNowPlayingPlaybackState {
         get { lock.withLock { state } }
         set {

@@ -7,8 +7,9 @@ import Tactile
 /// MediaPlayer counterpart: `MPRemoteCommand`. Get commands from ``MPRemoteCommandCenter``; add handlers with
 /// ``addTarget(handler:)``, `addTarget(_:action:)` (a typed method reference or a `Selector`) and remove them with
 /// ``removeTarget(_:)``. A command with a handler takes that command; without one, the commands that have a UIKit
-/// remote-control subtype become `UIEvent`s for the first responder instead (decisions GAP-03; see
-/// ``MPRemoteCommandCenter/dispatch(_:timestamp:)``).
+/// remote-control subtype become `UIEvent`s for the first responder instead. Apple documents both models but not
+/// how they combine; this is Tactile's choice (see ``MPRemoteCommandCenter/dispatch(_:timestamp:)``, and Behaviors in
+/// the repository's Docs folder).
 ///
 /// Deliberate differences from MediaPlayer:
 /// - `Selector` actions need a target that is an `ActionPerforming` object (every `UIResponder` is); the target
@@ -30,7 +31,7 @@ public class MPRemoteCommand: @unchecked Sendable {
         case skipForward, skipBackward, changePlaybackPosition, changePlaybackRate, changeRepeatMode
         case changeShuffleMode, like, dislike, bookmark, rating
 
-        /// Whether the command has a UIKit remote-control subtype to fall back to (GAP-03).
+        /// Whether the command has a UIKit remote-control subtype to fall back to when it has no handler.
         var hasRemoteControlSubtype: Bool {
             switch self {
             case .play, .pause, .stop, .togglePlayPause, .nextTrack, .previousTrack, .seekForward, .seekBackward:

@@ -13,16 +13,15 @@ import Tactile
 /// center.skipForwardCommand.preferredIntervals = [15]
 /// ```
 ///
-/// **Delivery.** Bridges such as MPRIS call ``dispatch(_:timestamp:)``, the analogue of the
-/// system routing a command to the app; input sources (media keys, headset buttons) post their commands to the
-/// application's queue, which asks the center the same question when it takes them. Nothing is delivered until the app is the "Now Playing" app
-/// (`UIApplication.isNowPlaying`, set when the app reports playback with
-/// ``MPNowPlayingInfoCenter/playbackState``; RC-02). A disabled command is not delivered. A command with a
-/// handler goes to its handlers. A command without one becomes a remote-control `UIEvent` when it has a UIKit
+/// **Delivery.** Bridges such as MPRIS call ``dispatch(_:timestamp:)``, the analogue of the system routing a command
+/// to the app; input sources (media keys, headset buttons) post their commands to the application's queue, which
+/// asks the center the same question when it takes them. Nothing is delivered until the app is the "Now Playing"
+/// app (`UIApplication.isNowPlaying`, set when the app reports playback with ``MPNowPlayingInfoCenter/playbackState``),
+/// as iOS sends remote commands only to the app playing audio. A disabled command is not delivered. A command with
+/// a handler goes to its handlers. A command without one becomes a remote-control `UIEvent` when it has a UIKit
 /// subtype (play, pause, stop, toggle, next, previous, and the begin/end of seeking), posted to the application's
 /// queue and delivered to the key window's first responder and up the chain, once the app called
-/// `beginReceivingRemoteControlEvents()` (RC-01 to RC-04, FR-07). Commands without a subtype and without a
-/// handler fail.
+/// `beginReceivingRemoteControlEvents()`, as in UIKit. Commands without a subtype and without a handler fail.
 ///
 /// **Threads.** As in MediaPlayer, the center and its commands may be used from any thread: get the center, add and
 /// remove handlers, enable commands and set their properties from a background queue or a plain helper class.
@@ -45,7 +44,7 @@ public final class MPRemoteCommandCenter: PerApplicationCenter, Sendable {
     ///
     /// MPRIS methods map to requests as follows: `Play` → ``play``, `Pause` → ``pause``, `PlayPause` →
     /// ``togglePlayPause``, `Stop` → ``stop``, `Next` → ``nextTrack``, `Previous` → ``previousTrack``
-    /// (previous track only, never "restart the current track": decisions DIS-14), `SetPosition` →
+    /// (previous track only, never "restart the current track"), `SetPosition` →
     /// ``changePlaybackPosition(_:)``, `Seek` → ``skipForward(interval:)`` or ``skipBackward(interval:)`` (or
     /// ``changePlaybackPosition(_:)`` from ``MPNowPlayingInfoCenter/currentElapsedPlaybackTime``), `Rate` →
     /// ``changePlaybackRate(_:)``, `LoopStatus` → ``changeRepeatMode(_:preservesRepeatMode:)``, `Shuffle` →
@@ -62,7 +61,7 @@ public final class MPRemoteCommandCenter: PerApplicationCenter, Sendable {
         case togglePlayPause
         /// `nextTrackCommand`; falls back to `.remoteControlNextTrack`.
         case nextTrack
-        /// `previousTrackCommand`; falls back to `.remoteControlPreviousTrack`. Previous track only (DIS-14).
+        /// `previousTrackCommand`; falls back to `.remoteControlPreviousTrack`. Previous track only.
         case previousTrack
         /// `seekForwardCommand`; falls back to `.remoteControlBeginSeekingForward` / `…EndSeekingForward`.
         case seekForward(MPSeekCommandEventType)
@@ -107,7 +106,7 @@ public final class MPRemoteCommandCenter: PerApplicationCenter, Sendable {
             }
         }
 
-        /// The UIKit remote-control subtype the request becomes when no handler takes it (GAP-03); `nil` for
+        /// The UIKit remote-control subtype the request becomes when no handler takes it; `nil` for
         /// commands UIKit has no subtype for.
         public var remoteControlSubtype: UIEvent.EventSubtype? {
             switch self {
@@ -181,7 +180,8 @@ public final class MPRemoteCommandCenter: PerApplicationCenter, Sendable {
     /// Go to the next track (MediaPlayer: `nextTrackCommand`). UIKit subtype: `.remoteControlNextTrack`.
     public let nextTrackCommand = MPRemoteCommand(kind: .nextTrack)
     /// Go to the previous track (MediaPlayer: `previousTrackCommand`). UIKit subtype:
-    /// `.remoteControlPreviousTrack`. Previous track only (DIS-14).
+    /// `.remoteControlPreviousTrack`. Previous track only: the *Event Handling Guide*'s listing lacks a `break` after
+    /// this case, so in C it would also go to the next track; Tactile does what the listing means.
     public let previousTrackCommand = MPRemoteCommand(kind: .previousTrack)
     /// Seek forward while a button is held (MediaPlayer: `seekForwardCommand`); handlers receive an
     /// ``MPSeekCommandEvent``. UIKit subtypes: `.remoteControlBeginSeekingForward`, `.remoteControlEndSeekingForward`.
@@ -245,17 +245,17 @@ public final class MPRemoteCommandCenter: PerApplicationCenter, Sendable {
         }
     }
 
-    // MARK: Dispatch (GAP-03)
+    // MARK: Dispatch
 
     /// Delivers a command arriving from outside the app: the one entry point for media keys, headset buttons and
     /// MPRIS (Tactile addition: on iOS the system does this).
     ///
     /// In order:
-    /// 1. The application is gone, or is not the "Now Playing" app (`UIApplication.isNowPlaying`, RC-02's third
-    ///    requirement) → `.noActionableNowPlayingItem`; nothing is delivered.
+    /// 1. The application is gone, or is not the "Now Playing" app (`UIApplication.isNowPlaying`: iOS delivers
+    ///    remote commands only to the app playing audio) → `.noActionableNowPlayingItem`; nothing is delivered.
     /// 2. The command is disabled (``MPRemoteCommand/isEnabled``) → `.commandFailed`; nothing is delivered.
     /// 3. The command has handlers → they are called at once, with the event class of the command, and their
-    ///    status is returned (GAP-03: a handler takes the command).
+    ///    status is returned (a handler takes the command).
     /// 4. The command has a UIKit subtype (``Request/remoteControlSubtype``) → when the app is receiving
     ///    remote-control events (`beginReceivingRemoteControlEvents()`), a `.remoteControl` raw input event with
     ///    that subtype is posted to the application's queue (`UIApplication.enqueue(_:)`), to reach the key

@@ -4,8 +4,9 @@ import Tactile
 /// A view that records every event-handling call it receives into an ``EventLog``.
 ///
 /// No UIKit counterpart. By default it consumes the events, like a view that implements every handler and does
-/// not call `super` (BP-02). Set ``forwardsToSuper`` to make it call `super` after recording, so events bubble
-/// up the responder chain (DIS-08).
+/// not call `super`, as Apple's best practices for `UIView` subclasses advise. Set ``forwardsToSuper`` to make it
+/// call `super` after recording: UIKit's default handlers forward to the next responder, so events then bubble up
+/// the responder chain.
 @MainActor
 open class RecordingView: UIView {
     /// The name used in the log.

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -34,7 +35,17 @@ import Glibc
 /// ```
 ///
 /// When the bus goes away, pending calls fail with ``DBusError/disconnected(reason:)``, ``events`` yields
-/// ``Event/disconnected(_:)`` and ends; connect again with ``connect(to:timeout:)``.
+/// ``Event/disconnected(_:)`` and ends; connect again with ``connect(to:timeout:logger:)``.
+///
+/// **Logging.** Pass a swift-log `Logger` to ``connect(to:timeout:logger:)`` to have the connection report what
+/// happens to it (without one, nothing is logged). Every entry carries the metadata `dbus.address`, and once the
+/// bus named the connection, `dbus.unique-name`:
+/// - `info`: connected; closed by the application;
+/// - `warning`: the connection was lost (the bus went away, the socket failed), with `dbus.reason`; a malformed
+///   message was dropped, with `dbus.error`;
+/// - `debug`: connecting, and why a connection attempt failed (the error is also thrown); a call that timed out;
+/// - `trace`: every incoming message that is not a reply (kind, member, sender).
+/// Nothing is logged per message above `trace`.
 public final class DBusConnection: Sendable {
     /// Something the bus sent that is not a reply to one of this connection's calls (no UIKit counterpart).
     public enum Event: Sendable {
@@ -55,15 +66,22 @@ public final class DBusConnection: Sendable {
     public let uniqueName: String
     /// Incoming calls and signals, in arrival order, then ``Event/disconnected(_:)``. Iterate it once.
     public let events: AsyncStream<Event>
+    /// Where the connection reports what happens to it (see "Logging" above), with its `dbus.address` and
+    /// `dbus.unique-name` metadata; `nil` when nothing is logged.
+    public let logger: Logger?
 
     let core: DBusConnectionCore
 
-    private init(address: DBusAddress, serverGUID: String, uniqueName: String, events: AsyncStream<Event>, core: DBusConnectionCore) {
+    private init(
+        address: DBusAddress, serverGUID: String, uniqueName: String, events: AsyncStream<Event>,
+        core: DBusConnectionCore, logger: Logger?
+    ) {
         self.address = address
         self.serverGUID = serverGUID
         self.uniqueName = uniqueName
         self.events = events
         self.core = core
+        self.logger = logger
     }
 
     /// Connects, authenticates and registers with the bus (`Hello`).
@@ -71,9 +89,28 @@ public final class DBusConnection: Sendable {
     /// - Parameters:
     ///   - address: where the bus listens (``DBusAddress/session(environment:)`` for the session bus).
     ///   - timeout: seconds allowed for connecting, the handshake and `Hello`.
+    ///   - logger: where the connection reports what happens to it (see "Logging" above); `nil`, the default, logs
+    ///     nothing.
     /// - Throws: ``DBusError`` (``DBusError/isBusUnavailable`` when there is no bus to talk to).
-    public static func connect(to address: DBusAddress, timeout: Double = 5) async throws(DBusError) -> DBusConnection {
-        let timeout = sanitized(timeout)
+    public static func connect(
+        to address: DBusAddress, timeout: Double = 5, logger: Logger? = nil
+    ) async throws(DBusError) -> DBusConnection {
+        var logger = logger
+        logger?[metadataKey: "dbus.address"] = "\(address.text)"
+        logger?.debug("Connecting to the D-Bus bus")
+        do throws(DBusError) {
+            let connection = try await open(address, timeout: sanitized(timeout), logger: logger)
+            connection.logger?.info("Connected to the D-Bus bus")
+            return connection
+        } catch {
+            logger?.debug("Could not connect to the D-Bus bus", metadata: ["dbus.error": "\(error)"])
+            throw error
+        }
+    }
+
+    private static func open(
+        _ address: DBusAddress, timeout: Double, logger: Logger?
+    ) async throws(DBusError) -> DBusConnection {
         // The socket calls block, so they run on a thread of their own.
         // The result travels through a lock, which ThreadSanitizer understands, rather than inside the
         // continuation (resumed from a thread that is not Swift concurrency's).
@@ -90,7 +127,7 @@ public final class DBusConnection: Sendable {
         let opened = box.withLock { $0 } ?? .failure(.connectionFailed(address: address.text, reason: "no result"))
         let (fd, guid) = try opened.get()
         let (stream, continuation) = AsyncStream<Event>.makeStream()
-        guard let core = DBusConnectionCore(fd: fd, events: continuation) else {
+        guard let core = DBusConnectionCore(fd: fd, events: continuation, logger: logger) else {
             #if canImport(Glibc)
             Glibc.close(fd)
             #endif
@@ -111,7 +148,11 @@ public final class DBusConnection: Sendable {
             core.close(reason: "Hello returned no name")
             throw .unexpectedReply("Hello returned \(reply.body)")
         }
-        return DBusConnection(address: address, serverGUID: guid, uniqueName: name, events: stream, core: core)
+        var named = logger
+        named?[metadataKey: "dbus.unique-name"] = "\(name)"
+        core.logger.withLock { $0 = named }
+        return DBusConnection(
+            address: address, serverGUID: guid, uniqueName: name, events: stream, core: core, logger: named)
     }
 
     /// A timeout the clocks can use: NaN is the default 25 s, and the value is kept within 0 … one year.
@@ -119,9 +160,10 @@ public final class DBusConnection: Sendable {
         timeout.isNaN ? 25 : min(max(timeout, 0), 365 * 86_400)
     }
 
-    /// Connects to the session bus (``DBusAddress/session(environment:)``).
-    public static func session(timeout: Double = 5) async throws(DBusError) -> DBusConnection {
-        try await connect(to: try DBusAddress.session(), timeout: timeout)
+    /// Connects to the session bus (``DBusAddress/session(environment:)``), logging to `logger` as
+    /// ``connect(to:timeout:logger:)`` does.
+    public static func session(timeout: Double = 5, logger: Logger? = nil) async throws(DBusError) -> DBusConnection {
+        try await connect(to: try DBusAddress.session(), timeout: timeout, logger: logger)
     }
 
     deinit {

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 #if canImport(Glibc)
 import Glibc
 import TactilePOSIX
@@ -79,12 +80,15 @@ extension DBusConnectionCore {
                 dispatch(message)
             case .failure(let failure):
                 if let reply = failure.reply { _ = try? send(reply) }
+                currentLogger?.warning(
+                    "Dropped a malformed D-Bus message", metadata: ["dbus.error": "\(failure.error)"])
                 events.yield(.malformedMessage(failure.error))
             }
         }
     }
 
     private func dispatch(_ message: DBusMessage) {
+        let logger = currentLogger
         if message.kind == .methodReturn || message.kind == .error, let replySerial = message.replySerial {
             let pending = state.withLock { s -> Pending? in
                 guard let p = s.pending.removeValue(forKey: replySerial) else { return nil }
@@ -96,6 +100,12 @@ extension DBusConnectionCore {
                 return
             }
         }
+        logger?.trace(
+            "Received a D-Bus message",
+            metadata: [
+                "dbus.kind": "\(message.kind)", "dbus.member": "\(message.member ?? "")",
+                "dbus.sender": "\(message.sender ?? "")",
+            ])
         events.yield(.message(message))
     }
 
@@ -139,6 +149,12 @@ extension DBusConnectionCore {
                 return p
             }
         }
+        if !expired.isEmpty, let logger = currentLogger {
+            for p in expired {
+                logger.debug(
+                    "A D-Bus call timed out", metadata: ["dbus.member": "\(p.member)", "dbus.timeout": "\(p.timeout)"])
+            }
+        }
         for p in expired { p.continuation.resume() }
     }
     #endif
@@ -165,7 +181,7 @@ extension DBusConnectionCore {
 
     /// Ends the connection: fails every pending call, reports the reason once and closes the socket.
     private func finish(_ ending: DBusError?) {
-        let (reason, pending) = state.withLock { s -> (DBusError, [Pending]) in
+        let (reason, pending, requested) = state.withLock { s -> (DBusError, [Pending], Bool) in
             let reason = s.failure ?? ending ?? .disconnected(reason: "the connection ended")
             s.failure = reason
             let pending = Array(s.pending.values)
@@ -173,7 +189,14 @@ extension DBusConnectionCore {
             s.pending.removeAll()
             s.outgoing.removeAll()
             s.outgoingOffset = 0
-            return (reason, pending)
+            return (reason, pending, s.closeRequested)
+        }
+        let why: String
+        if case .disconnected(let text) = reason { why = text } else { why = "\(reason)" }
+        if requested {
+            currentLogger?.info("Closed the D-Bus connection", metadata: ["dbus.reason": "\(why)"])
+        } else {
+            currentLogger?.warning("Lost the D-Bus connection", metadata: ["dbus.reason": "\(why)"])
         }
         for p in pending { p.continuation.resume() }
         events.yield(.disconnected(reason))

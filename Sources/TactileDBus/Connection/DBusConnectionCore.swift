@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 #if canImport(Glibc)
 import TactilePOSIX
 #endif
@@ -34,13 +35,19 @@ final class DBusConnectionCore: Sendable {
     let wake: WakePipe
     let events: AsyncStream<DBusConnection.Event>.Continuation
     let state = DBusLocked(State())
+    /// The connection's logger; it gains the unique name once `Hello` returned it.
+    let logger: DBusLocked<Logger?>
 
-    init?(fd: Int32, events: AsyncStream<DBusConnection.Event>.Continuation) {
+    init?(fd: Int32, events: AsyncStream<DBusConnection.Event>.Continuation, logger: Logger?) {
         guard let wake = WakePipe() else { return nil }
         self.fd = fd
         self.wake = wake
         self.events = events
+        self.logger = DBusLocked(logger)
     }
+
+    /// The logger now (read under its lock, from any thread).
+    var currentLogger: Logger? { logger.withLock { $0 } }
 
     var isOpen: Bool { state.withLock { $0.failure == nil } }
     var failure: DBusError? { state.withLock { $0.failure } }

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import Logging
 import Tactile
 
 /// An open evdev device node (`/dev/input/event*`), or a pipe or file of raw `input_event` records standing in for
@@ -16,6 +17,11 @@ import Tactile
 /// `ProcessInfo.systemUptime` and so behind `MainQueueScheduler.now`: event timestamps and the scheduler then
 /// share a time base (``usesMonotonicClock``). The file descriptor is closed, and a grab released, when the object
 /// goes away.
+///
+/// **Logging.** Given a swift-log `Logger`, the device logs, with the metadata `evdev.path`: at `error`, why it could
+/// not be opened or described (the error is also thrown, with the path); at `info`, that it was opened (with its
+/// name, and whether it was grabbed); at `debug`, that it was closed. ``EvdevReader`` logs to the same logger
+/// unless given its own. Without a logger nothing is logged.
 public final class EvdevDevice: Sendable {
     /// The path it was opened from (or the label given with a file descriptor).
     public let path: String
@@ -28,6 +34,9 @@ public final class EvdevDevice: Sendable {
     public let usesMonotonicClock: Bool
     /// Whether this process has the device to itself (`EVIOCGRAB`).
     public let isGrabbed: Bool
+    /// Where the device and its readers report what happens (see "Logging" above), with the `evdev.path`
+    /// metadata; `nil` when nothing is logged.
+    public let logger: Logger?
 
     /// Opens `path` for reading and reads its description with ioctls, unless `description` is given.
     ///
@@ -37,27 +46,47 @@ public final class EvdevDevice: Sendable {
     ///   - description: the device's description, when it cannot be read with ioctls (a FIFO or a file); `nil`
     ///     reads it from the device.
     ///   - grab: take the device exclusively (`EVIOCGRAB`), so that the desktop does not also react to it.
+    ///   - logger: where to report opening, failures and closing (see "Logging" above); `nil`, the default, logs
+    ///     nothing.
     /// - Throws: ``EvdevError/open(path:code:)`` (`EACCES`: not in the `input` group), or
     ///   ``EvdevError/ioctl(path:request:code:)`` naming the ioctl (`ENOTTY` for a pipe or a file without
     ///   `description`).
-    public convenience init(path: String, description: EvdevDeviceDescription? = nil, grab: Bool = false) throws(EvdevError) {
+    public convenience init(
+        path: String, description: EvdevDeviceDescription? = nil, grab: Bool = false, logger: Logger? = nil
+    ) throws(EvdevError) {
         #if canImport(Glibc)
-        let fd = try EvdevIoctl.open(path, flags: O_RDONLY | O_CLOEXEC)
-        try self.init(fileDescriptor: fd, path: path, description: description, grab: grab)
+        let fd: Int32
+        do throws(EvdevError) {
+            fd = try EvdevIoctl.open(path, flags: O_RDONLY | O_CLOEXEC)
+        } catch {
+            Self.logger(logger, path: path)?.error(
+                "Cannot open the input device", metadata: ["evdev.error": "\(error)"])
+            throw error
+        }
+        try self.init(fileDescriptor: fd, path: path, description: description, grab: grab, logger: logger)
         #else
         throw .unsupportedPlatform(path: path)
         #endif
     }
 
+    /// `logger` with the `evdev.path` metadata.
+    static func logger(_ logger: Logger?, path: String) -> Logger? {
+        guard var logger else { return nil }
+        logger[metadataKey: "evdev.path"] = "\(path)"
+        return logger
+    }
+
     /// Takes ownership of an open file descriptor (a device, a pipe's read end, a file): it is closed when this
-    /// object goes away, or at once if this initializer throws. `path` names it in errors.
+    /// object goes away, or at once if this initializer throws. `path` names it in errors and in the log.
     ///
     /// - Throws: ``EvdevError/ioctl(path:request:code:)`` when `description` is `nil` and the descriptor is not an
     ///   evdev device, or when `grab` fails.
     public init(
-        fileDescriptor: Int32, path: String, description: EvdevDeviceDescription? = nil, grab: Bool = false
+        fileDescriptor: Int32, path: String, description: EvdevDeviceDescription? = nil, grab: Bool = false,
+        logger: Logger? = nil
     ) throws(EvdevError) {
         #if canImport(Glibc)
+        let logger = Self.logger(logger, path: path)
         do throws(EvdevError) {
             if let description {
                 self.deviceDescription = description
@@ -67,15 +96,20 @@ public final class EvdevDevice: Sendable {
             if grab { try EvdevIoctl.setInt(fileDescriptor, path, "EVIOCGRAB", number: 0x90, value: 1) }
         } catch {
             close(fileDescriptor)
+            logger?.error("Cannot use the input device", metadata: ["evdev.error": "\(error)"])
             throw error
         }
         self.path = path
         self.fileDescriptor = fileDescriptor
         self.isGrabbed = grab
+        self.logger = logger
         // A pipe or a file has no clock to set: its timestamps stay as written.
         self.usesMonotonicClock =
             (try? EvdevIoctl.setIntPointer(fileDescriptor, path, "EVIOCSCLOCKID", number: 0xa0, value: CLOCK_MONOTONIC))
             != nil
+        logger?.info(
+            "Opened the input device",
+            metadata: ["evdev.name": "\(deviceDescription.name)", "evdev.grabbed": "\(grab)"])
         #else
         throw .unsupportedPlatform(path: path)
         #endif
@@ -85,6 +119,7 @@ public final class EvdevDevice: Sendable {
         #if canImport(Glibc)
         if isGrabbed { try? EvdevIoctl.setInt(fileDescriptor, path, "EVIOCGRAB", number: 0x90, value: 0) }
         close(fileDescriptor)
+        logger?.debug("Closed the input device")
         #endif
     }
 

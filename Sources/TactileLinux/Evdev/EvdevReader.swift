@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import Logging
 import Tactile
 import TactilePOSIX
 
@@ -168,6 +169,11 @@ public struct EvdevEventTranslator: Sendable {
 /// are passed on as they are (``TimeBase-swift.enum/asRecorded``). A pipe or a file carries whatever times were
 /// written, so by default they are shifted to start when the first event is read
 /// (``TimeBase-swift.enum/arrival``).
+///
+/// **Logging.** The reader logs to its ``logger`` (the device's, unless it was given one), with the metadata
+/// `evdev.path`: at `info`, that reading started and why it ended (end of file, or stopped); at `error`, the read
+/// failure or truncated record that ended it (also thrown from ``events``); at `warning`, each time the kernel
+/// dropped events because they were not read fast enough (`SYN_DROPPED`). Nothing is logged per event.
 public final class EvdevReader: Sendable {
     /// How event timestamps relate to the scheduler's clock (no UIKit counterpart).
     public enum TimeBase: Sendable, Equatable {
@@ -184,6 +190,8 @@ public final class EvdevReader: Sendable {
     public let timeBase: TimeBase
     /// The events, in order. Iterate it once, on the main actor or anywhere else.
     public let events: AsyncThrowingStream<RawInputEvent, any Error>
+    /// Where the reader reports what happens (see "Logging" above); `nil` when nothing is logged.
+    public let logger: Logger?
 
     private let wake: WakePipe?
 
@@ -197,11 +205,15 @@ public final class EvdevReader: Sendable {
     ///     ``TimeBase-swift.enum/arrival`` otherwise.
     ///   - readSize: the most bytes per `read(2)`. An evdev device needs at least 24 (one record); smaller values
     ///     are only useful to exercise reassembly with pipes and files.
+    ///   - logger: where to report starting, stopping and failures (see "Logging" above); `nil`, the default, uses
+    ///     the device's ``EvdevDevice/logger``.
     public init(
         device: EvdevDevice, mapping: TouchscreenMapping? = nil, mediaKeys: MediaKeyMapping = .standard,
-        timeBase: TimeBase? = nil, readSize: Int = 64 * LinuxInputEvent.recordSize
+        timeBase: TimeBase? = nil, readSize: Int = 64 * LinuxInputEvent.recordSize, logger: Logger? = nil
     ) {
         self.device = device
+        let logger = logger.map { EvdevDevice.logger($0, path: device.path) } ?? device.logger
+        self.logger = logger
         let timeBase = timeBase ?? (device.usesMonotonicClock ? .asRecorded : .arrival)
         self.timeBase = timeBase
         let (stream, continuation) = AsyncThrowingStream<RawInputEvent, any Error>.makeStream()
@@ -210,7 +222,9 @@ public final class EvdevReader: Sendable {
         #if canImport(Glibc)
         guard let wake = WakePipe() else {
             self.wake = nil
-            continuation.finish(throwing: EvdevError.read(path: device.path, code: errno))
+            let error = EvdevError.read(path: device.path, code: errno)
+            logger?.error("Cannot start reading the input device", metadata: ["evdev.error": "\(error)"])
+            continuation.finish(throwing: error)
             return
         }
         self.wake = wake
@@ -220,7 +234,7 @@ public final class EvdevReader: Sendable {
         let thread = Thread {
             Self.readLoop(
                 device: device, wake: wake, translator: translator, timeBase: timeBase, readSize: size,
-                continuation: continuation)
+                logger: logger, continuation: continuation)
         }
         thread.name = "Tactile evdev reader: \(device.path)"
         thread.start()
@@ -247,8 +261,10 @@ public final class EvdevReader: Sendable {
     /// (thread-safe).
     private static func readLoop(
         device: EvdevDevice, wake: WakePipe, translator: EvdevEventTranslator, timeBase: TimeBase, readSize: Int,
-        continuation: AsyncThrowingStream<RawInputEvent, any Error>.Continuation
+        logger: Logger?, continuation: AsyncThrowingStream<RawInputEvent, any Error>.Continuation
     ) {
+        logger?.info("Reading the input device", metadata: ["evdev.time-base": "\(timeBase)"])
+        var ending = "stopped"
         var translator = translator
         var assembler = InputEventAssembler()
         var buffer = [UInt8](repeating: 0, count: readSize)
@@ -277,6 +293,7 @@ public final class EvdevReader: Sendable {
                 break
             }
             if n == 0 {  // end of file
+                ending = "end of file"
                 do throws(LinuxInputDecodingError) {
                     try assembler.finish()
                 } catch {
@@ -297,10 +314,18 @@ public final class EvdevReader: Sendable {
                     event.seconds = shifted / 1_000_000
                     event.microseconds = shifted % 1_000_000
                 }
+                if event.type == EvdevCode.evSyn && event.code == EvdevCode.synDropped {
+                    logger?.warning("The kernel dropped input events: they were not read fast enough")
+                }
                 for raw in translator.feed(event) { continuation.yield(raw) }
             }
         }
         for raw in translator.finish() { continuation.yield(raw) }
+        if let failure {
+            logger?.error("Reading the input device failed", metadata: ["evdev.error": "\(failure)"])
+        } else {
+            logger?.info("Stopped reading the input device", metadata: ["evdev.reason": "\(ending)"])
+        }
         continuation.finish(throwing: failure)
     }
     #endif

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Tactile
 import TactileMotion
 
@@ -20,7 +21,7 @@ import TactileMotion
 ///   scan elements off), sets `sampling_frequency` (the smallest rate at or above the one asked for, at least 10 Hz,
 ///   among `sampling_frequency_available`), sets a trigger when none is set and the device has its own
 ///   (`<name>-dev<N>`), enables the buffer, and reads scans from `/dev/iio:deviceN` on a thread of its own
-///   (``IIOBufferReader``, CM-01); samples are posted on the main actor. Scans are stamped by their `in_timestamp`
+///   (``IIOBufferReader``, as Core Motion does); samples are posted on the main actor. Scans are stamped by their `in_timestamp`
 ///   channel, brought onto the scheduler's clock (`CLOCK_MONOTONIC`, as `MainQueueScheduler.now`): the source sets
 ///   `current_timestamp_clock` to `monotonic` when it can, and otherwise measures the offset to the device's clock
 ///   when the buffer starts. Without a timestamp channel, samples carry the monotonic time they were read. Writing
@@ -30,14 +31,21 @@ import TactileMotion
 ///
 /// ```swift
 /// let source = try IIOMotionSource(mode: .buffered)
-/// try source.start([.accelerometer, .gyroscope], interval: 1.0 / 60, into: application)   // CM-07
+/// // As Core Motion advises: the largest interval the app can live with saves power.
+/// try source.start([.accelerometer, .gyroscope], interval: 1.0 / 60, into: application)
 /// …
-/// source.stop([.accelerometer, .gyroscope])                                               // CM-06
+/// source.stop([.accelerometer, .gyroscope])   // as soon as possible, so the sensors can power down
 /// ```
 ///
 /// ``start(_:interval:into:)`` throws when a sensor is absent (and starts nothing then) or cannot be read or set up.
 /// Failures while running (a device unplugged, the end of a pipe standing in for a device) stop the sensors
 /// concerned and are reported through ``errorHandler`` and ``lastError``.
+///
+/// **Logging.** Set ``logger`` to have the source report to a swift-log back end (without one nothing is logged):
+/// at `info`, the sensors started (with the mode and interval) and stopped; at `error`, each failure that stopped
+/// sensors while they ran (as ``errorHandler`` sees it); at `debug`, how a device's buffer was set up (its
+/// sampling frequency and timestamp clock). Buffered readers log to the same logger (see ``IIOBufferReader``).
+/// Nothing is logged per sample.
 @MainActor
 public final class IIOMotionSource: MotionSource {
     /// How readings are obtained (no Core Motion counterpart).
@@ -68,6 +76,9 @@ public final class IIOMotionSource: MotionSource {
     public var errorHandler: (@MainActor (IIOError) -> Void)?
     /// The last error that stopped sensors while they ran.
     public private(set) var lastError: IIOError?
+    /// Where the source and its buffered readers report what happens (see "Logging" above); `nil` logs nothing.
+    /// Readers started before a change keep the logger they had.
+    public var logger: Logger?
 
     private struct PolledRun {
         var channels: IIOMotionChannels
@@ -131,11 +142,13 @@ public final class IIOMotionSource: MotionSource {
     ///   - mountMatrixOverrides: matrices to use instead of the devices' own, by sensor.
     ///   - setsMonotonicTimestampClock: whether buffered mode sets `current_timestamp_clock` to `monotonic`.
     ///   - readSize: the most bytes per `read(2)` in buffered mode.
+    ///   - logger: where to report what happens (``logger``); `nil`, the default, logs nothing.
     public init(
         devices: [IIODevice], mode: Mode = .polled,
         mountMatrixOverrides: [RawMotionSample.Sensor: IIOMountMatrix] = [:], setsMonotonicTimestampClock: Bool = true,
-        readSize: Int? = nil
+        readSize: Int? = nil, logger: Logger? = nil
     ) {
+        self.logger = logger
         self.devices = devices
         self.mode = mode
         self.mountMatrixOverrides = mountMatrixOverrides
@@ -143,20 +156,22 @@ public final class IIOMotionSource: MotionSource {
         self.readSize = readSize
     }
 
-    /// A source over the devices found under `sysfsRoot`.
+    /// A source over the devices found under `sysfsRoot`, logging to `logger` (``logger``; `nil` logs nothing).
     ///
     /// - Throws: ``IIOError`` when the devices cannot be read (``IIODevice/discover(sysfsRoot:)``).
     public convenience init(
         sysfsRoot: String = IIODevice.defaultSysfsRoot, mode: Mode = .polled,
-        mountMatrixOverrides: [RawMotionSample.Sensor: IIOMountMatrix] = [:]
+        mountMatrixOverrides: [RawMotionSample.Sensor: IIOMountMatrix] = [:], logger: Logger? = nil
     ) throws(IIOError) {
         self.init(
-            devices: try IIODevice.discover(sysfsRoot: sysfsRoot), mode: mode, mountMatrixOverrides: mountMatrixOverrides)
+            devices: try IIODevice.discover(sysfsRoot: sysfsRoot), mode: mode, mountMatrixOverrides: mountMatrixOverrides,
+            logger: logger)
     }
 
     // MARK: Availability
 
-    /// The sensors some device offers in ``mode`` (CM-08, CM-09: `isAccelerometerAvailable`, `isGyroAvailable`).
+    /// The sensors some device offers in ``mode`` (what `CMMotionManager`'s `isAccelerometerAvailable` and
+    /// `isGyroAvailable` report).
     public var sensors: Set<RawMotionSample.Sensor> {
         Set(devices.flatMap { mode == .polled ? $0.polledSensors : $0.bufferedSensors })
     }
@@ -220,8 +235,26 @@ public final class IIOMotionSource: MotionSource {
         _ sensors: Set<RawMotionSample.Sensor>, interval: TimeInterval, into application: UIApplication
     ) throws(IIOError) {
         for sensor in Self.ordered(sensors) where device(for: sensor) == nil {
+            logger?.error("No IIO device offers the sensor", metadata: ["iio.sensor": "\(sensor)"])
             throw .sensorUnavailable(sensor)
         }
+        do throws(IIOError) {
+            try startAvailableSensors(sensors, interval: interval, into: application)
+        } catch {
+            logger?.error("Cannot start the motion sensors", metadata: ["iio.error": "\(error)"])
+            throw error
+        }
+        logger?.info(
+            "Started motion sensors",
+            metadata: [
+                "iio.sensors": "\(Self.names(sensors))", "iio.mode": "\(mode)",
+                "iio.interval": "\(interval)",
+            ])
+    }
+
+    private func startAvailableSensors(
+        _ sensors: Set<RawMotionSample.Sensor>, interval: TimeInterval, into application: UIApplication
+    ) throws(IIOError) {
         switch mode {
         case .polled:
             let effective = Self.pollingInterval(for: interval)
@@ -256,6 +289,10 @@ public final class IIOMotionSource: MotionSource {
     /// Stops posting samples of `sensors`; in buffered mode the buffer is disabled (or reconfigured for the sensors
     /// of the device still running) and the reader thread ends. Stopping a sensor that is not running does nothing.
     public func stop(_ sensors: Set<RawMotionSample.Sensor>) {
+        let running = runningSensors.intersection(sensors)
+        if !running.isEmpty {
+            logger?.info("Stopping motion sensors", metadata: ["iio.sensors": "\(Self.names(running))"])
+        }
         for sensor in sensors {
             polled[sensor]?.timer?.cancel()
             polled[sensor] = nil
@@ -358,8 +395,15 @@ public final class IIOMotionSource: MotionSource {
             if Sysfs.exists(length) { try? Sysfs.write("128", to: length) }  // as iio-sensor-proxy; optional
             setTriggerIfNeeded(device)
             try Sysfs.write("1", to: enable)
+            logger?.debug(
+                "Enabled the IIO buffer",
+                metadata: [
+                    "iio.device": "\(device.path)", "iio.timestamps": "\(timestamps)",
+                    "iio.intervals": "\(Self.ordered(Set(effective.keys)).map { "\($0) \(effective[$0] ?? 0) s" }.joined(separator: ", "))",
+                ])
             let decoder = IIOMotionScanDecoder(layout: layout, channels: channels, timestamps: timestamps)
-            let reader = try IIOBufferReader(path: device.characterDevicePath, decoder: decoder, readSize: readSize)
+            let reader = try IIOBufferReader(
+                path: device.characterDevicePath, decoder: decoder, readSize: readSize, logger: logger)
             return BufferSession(
                 device: device, sensors: Set(sensors), requested: requested, effective: effective,
                 application: application, reader: reader, generation: generation)
@@ -457,12 +501,18 @@ public final class IIOMotionSource: MotionSource {
     // MARK: Helpers
 
     private func report(_ error: IIOError) {
+        logger?.error("Motion sensors stopped after an error", metadata: ["iio.error": "\(error)"])
         lastError = error
         errorHandler?(error)
     }
 
     private static func ordered(_ sensors: Set<RawMotionSample.Sensor>) -> [RawMotionSample.Sensor] {
         RawMotionSample.Sensor.allCases.filter(sensors.contains)
+    }
+
+    /// The sensors' names, for the log: `accelerometer, gyroscope`.
+    private static func names(_ sensors: Set<RawMotionSample.Sensor>) -> String {
+        ordered(sensors).map { "\($0)" }.joined(separator: ", ")
     }
 
     /// A frequency as sysfs takes it: `100`, `12.5`.

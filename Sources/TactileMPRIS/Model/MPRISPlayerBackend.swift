@@ -9,7 +9,7 @@ import TactileDBus
 public protocol MPRISPlayerBackend: AnyObject {
     /// The state now (``MPRISPlayerState/position`` as of now).
     var state: MPRISPlayerState { get }
-    /// Whether the app is the "Now Playing" app (RC-02); with ``MPRISPlayer/NameOwnership/whileNowPlaying`` the
+    /// Whether the app is the "Now Playing" app (on iOS, the app that plays audio); with ``MPRISPlayer/NameOwnership/whileNowPlaying`` the
     /// player owns its bus name only while this is true.
     var isNowPlaying: Bool { get }
     /// Carries out a client's request.

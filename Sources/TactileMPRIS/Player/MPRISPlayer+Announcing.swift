@@ -1,3 +1,4 @@
+import Logging
 import TactileDBus
 
 /// Announcing changes: `PropertiesChanged` and `Seeked`.
@@ -21,6 +22,7 @@ extension MPRISPlayer {
             do throws(DBusError) {
                 try server.emitPropertiesChanged(Self.playerInterface, from: Self.objectPath, changed: changed)
             } catch {
+                log?.warning("Could not emit PropertiesChanged", metadata: ["dbus.error": "\(error)"])
                 onError?(error)
             }
         }
@@ -34,6 +36,7 @@ extension MPRISPlayer {
                 do throws(DBusError) {
                     try server.emit("Seeked", interface: Self.playerInterface, from: Self.objectPath, body: [.int64(state.position)])
                 } catch {
+                    log?.warning("Could not emit Seeked", metadata: ["dbus.error": "\(error)"])
                     onError?(error)
                 }
                 seeked = true

@@ -1,3 +1,4 @@
+import Logging
 import TactileDBus
 
 /// Owning the well-known bus name while ``MPRISPlayer/ownership`` asks for it.
@@ -32,13 +33,18 @@ extension MPRISPlayer {
                 let reply = try await connection.requestName(busName, flags: [.doNotQueue])
                 guard myGeneration == generation else { return }
                 switch reply {
-                case .primaryOwner, .alreadyOwner: ownsName = true
-                case .exists, .inQueue: throw .nameTaken(busName)
+                case .primaryOwner, .alreadyOwner:
+                    ownsName = true
+                    log?.info("Took the bus name")
+                case .exists, .inQueue:
+                    log?.warning("Another program owns the bus name")
+                    throw .nameTaken(busName)
                 }
             } else if !wanted && ownsName {
                 _ = try await connection.releaseName(busName)
                 guard myGeneration == generation else { return }
                 ownsName = false
+                log?.info("Released the bus name")
             }
             status = .connected(ownsName: ownsName)
             if (ownership == .always || backend.isNowPlaying) == ownsName { return }

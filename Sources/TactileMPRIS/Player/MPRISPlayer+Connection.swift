@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Tactile
 import TactileDBus
 
@@ -14,6 +15,16 @@ extension MPRISPlayer {
     /// - Throws: `DBusError`: `DBusError.isBusUnavailable` when there is no bus,
     ///   `DBusError.nameTaken(_:)` when another program owns the name.
     public func connect(to address: DBusAddress? = nil, timeout: Double = 5) async throws(DBusError) {
+        do throws(DBusError) {
+            try await establish(to: address, timeout: timeout)
+        } catch {
+            log?.error("Could not publish the MPRIS player on D-Bus", metadata: ["dbus.error": "\(error)"])
+            throw error
+        }
+    }
+
+    /// ``connect(to:timeout:)``, logging nothing of a failure (its callers do: an error, or a failed retry).
+    private func establish(to address: DBusAddress?, timeout: Double) async throws(DBusError) {
         disconnect(stopReconnecting: false)
         requestedAddress = address
         generation += 1
@@ -23,7 +34,7 @@ extension MPRISPlayer {
         do throws(DBusError) {
             let target: DBusAddress
             if let address { target = address } else { target = try DBusAddress.session() }
-            connection = try await DBusConnection.connect(to: target, timeout: timeout)
+            connection = try await DBusConnection.connect(to: target, timeout: timeout, logger: log)
         } catch {
             if myGeneration == generation { status = .disconnected(error) }
             throw error
@@ -53,6 +64,12 @@ extension MPRISPlayer {
             status = .disconnected(error)
             throw error
         }
+        log?.info(
+            "Published the MPRIS player on D-Bus",
+            metadata: [
+                "dbus.unique-name": "\(connection.uniqueName)", "dbus.address": "\(connection.address.text)",
+                "mpris.owns-name": "\(ownsName)",
+            ])
     }
 
     /// Releases the name and closes the connection; stops reconnecting.
@@ -67,7 +84,10 @@ extension MPRISPlayer {
         }
         generation += 1
         // Closing the connection releases the name too (the bus drops a closed connection's names).
-        connection?.close()
+        if let connection {
+            log?.info("Disconnected the MPRIS player from D-Bus")
+            connection.close()
+        }
         connection = nil
         server = nil
         ownsName = false
@@ -81,6 +101,10 @@ extension MPRISPlayer {
         server = nil
         ownsName = false
         status = .disconnected(error)
+        let retry = reconnectInterval.map { $0 > 0 ? "every \($0) s" : "no" } ?? "no"
+        log?.warning(
+            "Lost the D-Bus connection; the MPRIS player is no longer published",
+            metadata: ["dbus.reason": "\(error)", "mpris.reconnect": "\(retry)"])
         scheduleReconnect()
     }
 
@@ -91,10 +115,12 @@ extension MPRISPlayer {
                 try? await Task.sleep(nanoseconds: UInt64(interval * 1_000_000_000))
                 guard let self, !Task.isCancelled else { return }
                 if case .connected = self.status { break }
-                do {
-                    try await self.connect(to: self.requestedAddress)
+                do throws(DBusError) {
+                    try await self.establish(to: self.requestedAddress, timeout: 5)
+                    self.log?.info("Reconnected the MPRIS player to D-Bus")
                     break
                 } catch {
+                    self.log?.debug("A reconnection attempt failed", metadata: ["dbus.error": "\(error)"])
                     continue
                 }
             }

@@ -1,3 +1,4 @@
+import Logging
 import TactileDBus
 
 /// The D-Bus interfaces served: the root and Player interfaces, whose methods and property setters become
@@ -6,9 +7,13 @@ extension MPRISPlayer {
     private func perform(_ command: MPRISCommand, sender: String?) throws(DBusMethodError) {
         let call = Call(command: command, sender: sender ?? currentCaller)
         onCommand?(call)
+        log?.debug("A client made a request", metadata: ["mpris.command": "\(command)", "dbus.sender": "\(call.sender ?? "")"])
         do {
             try backend.perform(command)
         } catch {
+            log?.debug(
+                "The backend refused a request",
+                metadata: ["mpris.command": "\(command)", "dbus.error-name": "\(error.name)"])
             onCommandFailed?(call, error)
             refresh()
             throw error

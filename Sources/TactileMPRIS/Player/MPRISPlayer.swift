@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Tactile
 import TactileDBus
 
@@ -14,7 +15,7 @@ import TactileDBus
 /// let bridge = MPRISMediaPlayerBridge(application: application)      // MediaPlayer's model → MPRIS
 /// let player = try MPRISPlayer(name: "myplayer", identity: "My Player", backend: bridge)
 /// try await player.connect()                                         // the session bus
-/// // playerctl -p myplayer play-pause  →  togglePlayPauseCommand's handler, or a UIEvent (GAP-03)
+/// // playerctl -p myplayer play-pause  →  togglePlayPauseCommand's handler, or else a UIEvent
 /// ```
 ///
 /// **What is served.** The root interface (`Identity`, `CanQuit`/`CanRaise`/`HasTrackList` false, no URI schemes or
@@ -29,7 +30,7 @@ import TactileDBus
 /// with time; the spec says so); instead `Seeked(x)` is emitted after a `Seek` or `SetPosition` that moved the
 /// position, and whenever the position jumps by more than half a second from where the rate would have taken it.
 ///
-/// **The bus name and "Now Playing" (RC-02).** With ``NameOwnership/whileNowPlaying`` (the default) the object is
+/// **The bus name and "Now Playing".** With ``NameOwnership/whileNowPlaying`` (the default) the object is
 /// exported as soon as the player connects, but the well-known name is requested only while the backend is the
 /// "Now Playing" app and released when it stops being it, so controllers see the app exactly while iOS would
 /// route remote commands to it. ``NameOwnership/always`` owns the name for the whole connection.
@@ -37,13 +38,23 @@ import TactileDBus
 /// **When the bus goes away** the player reports ``Status/disconnected(_:)`` through ``onStatusChange``; everything
 /// else keeps working. Call ``connect(to:timeout:)`` again (to the same or a new bus), or set
 /// ``reconnectInterval`` to retry by itself.
+///
+/// **Logging.** Set ``logger`` (or pass one to the initializer) to have the player report to a swift-log back end;
+/// without one, nothing is logged. Every entry carries `mpris.bus-name`, and the player's D-Bus connection logs to
+/// the same logger (see `DBusConnection`):
+/// - `info`: the player was published on a bus (with `dbus.unique-name`); it took or released its bus name; it was
+///   disconnected; it reconnected by itself;
+/// - `warning`: the connection was lost (with `dbus.reason`) and whether the player will retry; another program
+///   owns the bus name; a signal could not be emitted;
+/// - `error`: ``connect(to:timeout:)`` failed (the error is also thrown);
+/// - `debug`: each request a client makes and each one the backend refused; each failed reconnection attempt.
 @MainActor
 public final class MPRISPlayer {
     /// When the player owns its bus name (no UIKit counterpart).
     public enum NameOwnership: Sendable, Equatable {
         /// From connecting until disconnecting.
         case always
-        /// Only while ``MPRISPlayerBackend/isNowPlaying`` is true (RC-02).
+        /// Only while ``MPRISPlayerBackend/isNowPlaying`` is true.
         case whileNowPlaying
     }
 
@@ -103,6 +114,10 @@ public final class MPRISPlayer {
     /// When set, a lost connection is retried every this many seconds until it is back (at the address last
     /// given to ``connect(to:timeout:)``, or the session bus read again from the environment).
     public var reconnectInterval: Double?
+    /// Where the player, and the D-Bus connections it makes, report what happens (see "Logging" above); `nil`
+    /// logs nothing. A logger set while connected is used from the next connection on for the connection's own
+    /// entries, and at once for the player's.
+    public var logger: Logger?
 
     /// The connection, while connected.
     public internal(set) var connection: DBusConnection?
@@ -131,10 +146,11 @@ public final class MPRISPlayer {
     ///   - desktopEntry: the `DesktopEntry` property (omitted when `nil`).
     ///   - backend: the state to publish and the handler of requests.
     ///   - ownership: when to own the name.
+    ///   - logger: where the player reports what happens (``logger``); `nil`, the default, logs nothing.
     /// - Throws: `DBusError.invalidBusName(_:)` when `name` cannot end a bus name.
     public init(
         name: String = "tactile", identity: String = "Tactile", desktopEntry: String? = nil,
-        backend: any MPRISPlayerBackend, ownership: NameOwnership = .whileNowPlaying
+        backend: any MPRISPlayerBackend, ownership: NameOwnership = .whileNowPlaying, logger: Logger? = nil
     ) throws(DBusError) {
         let busName = "org.mpris.MediaPlayer2." + name
         guard DBusNames.isValidBusNameSuffix(name), DBusNames.isValidBusName(busName) else {
@@ -145,5 +161,13 @@ public final class MPRISPlayer {
         self.desktopEntry = desktopEntry
         self.backend = backend
         self.ownership = ownership
+        self.logger = logger
+    }
+
+    /// ``logger`` with the player's `mpris.bus-name` metadata, or `nil`.
+    var log: Logger? {
+        guard var logger else { return nil }
+        logger[metadataKey: "mpris.bus-name"] = "\(busName)"
+        return logger
     }
 }

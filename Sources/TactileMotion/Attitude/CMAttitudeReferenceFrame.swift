@@ -1,7 +1,7 @@
 /// The reference frame an attitude is measured against (Core Motion counterpart: `CMAttitudeReferenceFrame`,
 /// with the same raw values).
 ///
-/// In every frame z is vertical, pointing up, so gravity is `(0, 0, −1)` (CM-14). What differs is x:
+/// In every frame z is vertical, pointing up, so gravity is `(0, 0, −1)`, as in Core Motion. What differs is x:
 /// - ``xArbitraryZVertical``: x is wherever the device's x pointed, projected on the horizontal, when updates
 ///   started. Gyroscope and accelerometer only, so the heading drifts slowly.
 /// - ``xArbitraryCorrectedZVertical``: the same start, but the magnetometer holds the heading steady.

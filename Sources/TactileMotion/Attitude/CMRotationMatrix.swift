@@ -1,6 +1,6 @@
 /// A 3 × 3 rotation matrix (Core Motion counterpart: `CMRotationMatrix`, with the same `m11` … `m33` fields).
 ///
-/// As the seeds' Core Motion chapter defines it (CM-14), ``CMAttitude/rotationMatrix`` takes vectors from the
+/// As Apple's *Event Handling Guide for iOS* defines it, ``CMAttitude/rotationMatrix`` takes vectors from the
 /// reference frame into the device frame, so the device's gravity is `R · (0, 0, −1)ᵀ`: the negated third column.
 public struct CMRotationMatrix: Sendable, Equatable {
     /// Row 1.

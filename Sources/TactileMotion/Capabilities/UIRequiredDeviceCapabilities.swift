@@ -2,15 +2,15 @@ import Foundation
 import Tactile
 
 /// The motion hardware an app needs to run (UIKit counterpart: the `UIRequiredDeviceCapabilities` key of
-/// Info.plist, CAP-01 to CAP-04).
+/// Info.plist, with its motion values `accelerometer` and `gyroscope`).
 ///
 /// As in Info.plist the value is either a list (every capability listed is required) or a dictionary of
-/// capability → Bool (true: required; false: must be absent; unlisted: don't care) (CAP-02). iOS refuses to launch
+/// capability → Bool (true: required; false: must be absent; unlisted: don't care). iOS refuses to launch
 /// an app on a device that lacks a required capability; a Tactile app calls ``verify(_:)`` at start-up with its
 /// motion source and stops with the error's message. Only the motion capabilities are checked; other keys of
 /// the real list (`wifi`, `arm64`, …) are accepted and ignored. An app that only tracks device orientation does
-/// not need `accelerometer` (CAP-03); one that can live without a gyroscope should leave it out and check
-/// `CMMotionManager.isGyroAvailable` at run time instead (CAP-04).
+/// not need `accelerometer`; one that can live without a gyroscope should leave it out and check
+/// `CMMotionManager.isGyroAvailable` at run time instead, as Apple advises.
 public struct UIRequiredDeviceCapabilities: Sendable, Equatable {
     /// A motion capability (UIKit counterpart: the Info.plist strings `accelerometer` and `gyroscope`;
     /// `magnetometer` is a Tactile addition).

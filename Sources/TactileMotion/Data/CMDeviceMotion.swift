@@ -27,7 +27,7 @@ public struct CMCalibratedMagneticField: Sendable, Equatable {
     }
 }
 
-/// The result of sensor fusion at one instant (Core Motion counterpart: `CMDeviceMotion`, CM-11 to CM-14).
+/// The result of sensor fusion at one instant (Core Motion counterpart: `CMDeviceMotion`).
 ///
 /// - ``attitude``: the orientation in the reference frame the updates were started with.
 /// - ``rotationRate``: the gyroscope with its estimated bias removed, rad/s.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The base of every Core Motion data object: a timestamp (Core Motion counterpart: `CMLogItem`, CM-03).
+/// The base of every Core Motion data object: a timestamp (Core Motion counterpart: `CMLogItem`).
 ///
 /// The timestamp is on the application's clock (seconds since boot on Linux's monotonic clock with
 /// `MainQueueScheduler`, virtual seconds in tests), the same time base as `UIEvent.timestamp`, as on iOS. Data
@@ -16,7 +16,7 @@ public class CMLogItem: @unchecked Sendable {
     init(timestamp: TimeInterval) { self.timestamp = timestamp }
 }
 
-/// One accelerometer sample (Core Motion counterpart: `CMAccelerometerData`, CM-02/CM-08): acceleration in g,
+/// One accelerometer sample (Core Motion counterpart: `CMAccelerometerData`): acceleration in g,
 /// gravity included and pointing down (device flat, screen up: `z = −1`).
 public final class CMAccelerometerData: CMLogItem, @unchecked Sendable {
     /// The acceleration, in g.
@@ -29,10 +29,10 @@ public final class CMAccelerometerData: CMLogItem, @unchecked Sendable {
     }
 }
 
-/// One gyroscope sample (Core Motion counterpart: `CMGyroData`, CM-09): the raw rotation rate in rad/s, bias
+/// One gyroscope sample (Core Motion counterpart: `CMGyroData`): the raw rotation rate in rad/s, bias
 /// included. ``CMDeviceMotion/rotationRate`` has the bias removed.
 public final class CMGyroData: CMLogItem, @unchecked Sendable {
-    /// The rotation rate, in rad/s, right-hand rule (CM-10).
+    /// The rotation rate, in rad/s, right-hand rule.
     public let rotationRate: CMRotationRate
 
     /// Creates a sample (Tactile addition).

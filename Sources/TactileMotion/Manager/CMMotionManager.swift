@@ -121,7 +121,7 @@ public final class CMMotionManager: @unchecked Sendable {
     /// The sensors as far as known: see ``refreshSensors()``; none when never read.
     private var sensors: Set<RawMotionSample.Sensor> { refreshSensors() ?? [] }
 
-    // MARK: Availability (CAP-04)
+    // MARK: Availability
 
     /// Whether the source has an accelerometer.
     public var isAccelerometerAvailable: Bool { sensors.contains(.accelerometer) }
@@ -238,7 +238,7 @@ public final class CMMotionManager: @unchecked Sendable {
     public var attitudeReferenceFrame: CMAttitudeReferenceFrame { lock.withLock { frame } }
     private var frame: CMAttitudeReferenceFrame = .xArbitraryZVertical
 
-    // MARK: Accelerometer (CM-08)
+    // MARK: Accelerometer
 
     /// Starts accelerometer updates for pulling ``accelerometerData``.
     public func startAccelerometerUpdates() { start(.accelerometer, .accelerometer, queue: nil, handler: nil) }
@@ -251,7 +251,7 @@ public final class CMMotionManager: @unchecked Sendable {
     /// Stops accelerometer updates.
     public func stopAccelerometerUpdates() { stop(.accelerometer) }
 
-    // MARK: Gyroscope (CM-09)
+    // MARK: Gyroscope
 
     /// Starts gyroscope updates for pulling ``gyroData``.
     public func startGyroUpdates() { start(.gyro, .gyroscope, queue: nil, handler: nil) }
@@ -277,7 +277,7 @@ public final class CMMotionManager: @unchecked Sendable {
     /// Stops magnetometer updates.
     public func stopMagnetometerUpdates() { stop(.magnetometer) }
 
-    // MARK: Device motion (CM-11 to CM-15)
+    // MARK: Device motion
 
     /// Starts device-motion updates in the `.xArbitraryZVertical` frame, for pulling ``deviceMotion``.
     public func startDeviceMotionUpdates() { startDeviceMotion(using: .xArbitraryZVertical, queue: nil, handler: nil) }
@@ -554,7 +554,7 @@ public final class CMMotionManager: @unchecked Sendable {
         case .xTrueNorthZVertical:
             q = CMQuaternion(angle: -f.declination, axisX: 0, axisY: 0, axisZ: 1) * CMQuaternion.enuToNWU * enu
         default:
-            // Arbitrary frames: x is the device's heading when updates started (CM-14).
+            // Arbitrary frames: x is the device's heading when updates started, as in Core Motion.
             if f.initialHeading == nil { f.initialHeading = Self.headingOnly(enu) }
             q = f.initialHeading!.conjugate * enu
         }

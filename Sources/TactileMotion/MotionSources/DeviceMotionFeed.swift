@@ -14,8 +14,8 @@ import Tactile
 ///
 /// The feed runs the accelerometer at ``shakeInterval`` (default 0.02 s, 50 Hz) while the application's
 /// `shakeDetector` is enabled, and at least as often as the device's orientation configuration asks while
-/// orientation notifications are being generated (ORI-02: generating notifications turns the accelerometer on;
-/// ORI-05: ending them lets it power down). It shares the source with any `CMMotionManager` (see
+/// orientation notifications are being generated (as in UIKit, generating notifications turns the accelerometer
+/// on, and ending them lets it power down). It shares the source with any `CMMotionManager` (see
 /// ``CMMotionManager``). Set ``shakeInterval`` to `nil` to run the accelerometer for orientation only.
 @MainActor
 public final class DeviceMotionFeed {

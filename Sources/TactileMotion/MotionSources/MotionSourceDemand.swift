@@ -3,7 +3,7 @@ import Tactile
 
 /// What every client of one motion source wants from it, so that several clients can share a source.
 ///
-/// No Core Motion counterpart (Core Motion shares its hardware privately; CM-04 asks apps to create one manager,
+/// No Core Motion counterpart (Core Motion shares its hardware privately; Apple asks apps to create one manager,
 /// because several change the rate). Each `CMMotionManager` (and each ``DeviceMotionFeed``, through its own
 /// manager) states the sensors it wants and at what interval; the source runs each sensor at the shortest
 /// interval any client wants, and stops it when no client wants it. Clients that are gone without stopping

@@ -4,8 +4,9 @@ import Tactile
 /// A simulated device whose motion is a script: its orientation (and, optionally, the user's acceleration) as a
 /// function of time, from which it derives consistent accelerometer, gyroscope and magnetometer readings.
 ///
-/// No Core Motion counterpart: this is the "simulated sensor source" CM-06 asks for on a machine with no sensors.
-/// Samples are posted on the application's scheduler, so with a `VirtualScheduler` everything is deterministic.
+/// No Core Motion counterpart (the iOS Simulator has no accelerometer or gyroscope): a simulated sensor source for
+/// a machine with no sensors, and for tests. Samples are posted on the application's scheduler, so with a
+/// `VirtualScheduler` everything is deterministic.
 /// From the script's orientation `q(t)` (device → East-North-Up) it computes, in iOS units:
 /// - acceleration: gravity `(0, 0, −1)` g turned into the device frame, plus ``userAcceleration``;
 /// - rotation rate: the body-frame angular velocity between `q(t)` and `q(t + h)`, plus ``gyroscopeBias``;

@@ -5,8 +5,9 @@ import Tactile
 /// with a set of named templates and recognizes the best match when its score passes a threshold.
 ///
 /// No UIKit counterpart: UIKit has no template-based recognizer; an iOS developer writes a custom subclass with
-/// hand-made state logic for each new gesture, like the guide's checkmark (GR-12, EX-12). This class does the same
-/// job for any gesture drawn once, with the $-family algorithms (see ``StrokeAlgorithm``):
+/// hand-made state logic for each new gesture, like the checkmark of Apple's *Event Handling Guide for iOS*, which
+/// suggests a custom recognizer for gestures the built-in ones do not cover. This class does the same job for any
+/// gesture drawn once, with the $-family algorithms (see ``StrokeAlgorithm``):
 /// ```swift
 /// let strokes = TemplateStrokeGestureRecognizer(templates: BuiltInStrokeTemplates.dollarOneGestures)
 /// strokes.addAction { recognizer in
@@ -16,16 +17,17 @@ import Tactile
 /// view.addGestureRecognizer(strokes)
 /// ```
 ///
-/// **Discrete.** It never reports `.began` or `.changed` (GSM-10). When the finger lifts (for multistroke templates:
-/// when no new stroke starts within ``strokeInterval``), it ranks the template names (``matches``) and either
+/// **Discrete.** It never reports `.began` or `.changed`: in UIKit a recognizer is discrete because of the states it
+/// sets, and a discrete one never sets those two. When the finger lifts (for multistroke templates: when no new
+/// stroke starts within ``strokeInterval``), it ranks the template names (``matches``) and either
 /// recognizes, if the best passes ``minimumScore`` and is a target (``targetTemplateNames``), or fails. A second
 /// simultaneous finger, a cancelled touch, or more strokes than ``maximumNumberOfStrokes`` fail it at once. Since it
 /// only sets `UIGestureRecognizer.state`, it takes part in every arbitration feature like the built-ins:
 /// `require(toFail:)` either way round, delegates (`gestureRecognizerShouldBegin(_:)`, simultaneous recognition) and
 /// `cancelsTouchesInView`.
 ///
-/// **Coordinates.** Points are taken in window coordinates (GCS-05), so a gesture drawn across subviews is one
-/// stroke.
+/// **Coordinates.** Points are taken in window coordinates, as Apple advises for custom recognizers, so a gesture
+/// drawn across subviews is one stroke.
 ///
 /// **Recording.** ``recordTemplate(named:completion:)`` turns the next gesture into a template ("draw once and
 /// save"), and ``lastStrokes`` keeps the strokes of the most recent attempt for saving after the fact; save a set

@@ -3,7 +3,7 @@ import Tactile
 /// Which UIKit remote-control subtypes (`UIEvent.EventSubtype.remoteControl…`) the evdev media keys produce.
 ///
 /// No UIKit counterpart: on iOS the system turns headset and media-key HID reports into remote-control `UIEvent`s
-/// (requirement EVT-04). On Linux those buttons arrive as `EV_KEY` events with the codes of
+/// (`.remoteControlTogglePlayPause`, `.remoteControlNextTrack` and so on). On Linux those buttons arrive as `EV_KEY` events with the codes of
 /// `<linux/input-event-codes.h>`, and this table turns them into `RawRemoteControlEvent`s.
 ///
 /// The table is a plain dictionary, ``actions``: change an entry, add a code (a headset that sends `BTN_0`, say) or
