@@ -51,7 +51,7 @@ let package = Package(
         // Generates the random scenes, recognizer configurations and touch storms of TactilePropertyTests.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // The logging API Linux services route to their back end: the device readers, D-Bus and the MPRIS player log.
-        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .target(name: "Tactile", swiftSettings: strict),
