@@ -5,9 +5,9 @@
 # replay runs in this checkout, as the README tells a reader who cloned it.
 #
 # Everything is read from README.md (the `.package(url:…)` line, the `targets:` lines, the first test, the replay
-# command), so the check breaks when the README drifts. The package URL is mirrored with
-# `swift package config set-mirror` to a bare clone of this repository whose only tag is the README's version, on
-# this checkout's HEAD commit (uncommitted changes are not part of it). The new package builds in a temporary
+# command and what the README says it prints), so the check breaks when the README drifts. The package URL is
+# mirrored with `swift package config set-mirror` to a bare clone of this repository whose only tag is the README's
+# version, on this checkout's HEAD commit (uncommitted changes are not part of it). The new package builds in a temporary
 # directory of its own and reuses nothing from this checkout's build; Tactile's other dependencies are fetched as
 # for any user (SwiftPM's cache makes that quick after the first time).
 #
@@ -49,9 +49,12 @@ open(f"{work}/package-url", "w").write(package.group(1))
 open(f"{work}/package-version", "w").write(package.group(2))
 open(f"{work}/FirstTest.swift", "w").write(first_block(section("Your first test"), "swift", "section 'Your first test'"))
 replay = re.search(r"^(swift run tactile replay \S+)$", section("Try it in 30 seconds"), re.M)
-if not replay:
-    sys.exit("error: the README's 'Try it in 30 seconds' has no line 'swift run tactile replay FILE'")
+prints = re.search(r"\(it prints `([^`]+)`\):\n```sh\n" + re.escape(replay.group(1) if replay else "") + "\n",
+                   section("Try it in 30 seconds"))
+if not replay or not prints:
+    sys.exit("error: the README's 'Try it in 30 seconds' has no 'swift run tactile replay FILE' after '(it prints `…`):'")
 open(f"{work}/replay-command", "w").write(replay.group(1))
+open(f"{work}/replay-prints", "w").write(prints.group(1))
 EOF
 url="$(cat "$work/package-url")"
 version="$(cat "$work/package-version")"
@@ -93,10 +96,10 @@ grep -E "Test run with" "$work/test.log"
 cd "$repo"
 replay="$(cat "$work/replay-command")"
 step "$replay (in this checkout)"
-if ! $replay > "$work/replay.log" 2>&1 || ! [ -s "$work/replay.log" ]; then
+if ! $replay > "$work/replay.log" 2>&1 || ! grep -qF "$(cat "$work/replay-prints")" "$work/replay.log"; then
     tail -n 40 "$work/replay.log"
-    echo "error: the README's first replay fails"
+    echo "error: the README's first replay fails or does not print \"$(cat "$work/replay-prints")\""
     exit 1
 fi
-tail -n 3 "$work/replay.log"
+grep -F "$(cat "$work/replay-prints")" "$work/replay.log"
 step "done: the README's instructions work"
