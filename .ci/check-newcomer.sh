@@ -49,7 +49,7 @@ open(f"{work}/package-url", "w").write(package.group(1))
 open(f"{work}/package-version", "w").write(package.group(2))
 open(f"{work}/FirstTest.swift", "w").write(first_block(section("Your first test"), "swift", "section 'Your first test'"))
 replay = re.search(r"^(swift run tactile replay \S+)$", section("Try it in 30 seconds"), re.M)
-prints = re.search(r"\(it prints `([^`]+)`\):\n```sh\n" + re.escape(replay.group(1) if replay else "") + "\n",
+prints = re.search(r"\(it prints `([^`]+)`\):\n+```sh\n" + re.escape(replay.group(1) if replay else "") + "\n",
                    section("Try it in 30 seconds"))
 if not replay or not prints:
     sys.exit("error: the README's 'Try it in 30 seconds' has no 'swift run tactile replay FILE' after '(it prints `…`):'")
