@@ -54,7 +54,7 @@ struct ReadmeSnippetTests {
         #expect(uikit.contains("#selector(handlePan(_:))"))
         #expect(uikit.contains("@objc func handlePan"))
         let rewritten = uikit.replacingOccurrences(of: "import UIKit", with: "import Tactile")
-            .replacingOccurrences(of: "#selector(handlePan(_:))", with: "PhotoViewController.handlePan")
+            .replacingOccurrences(of: "#selector(handlePan(_:))", with: "CanvasViewController.handlePan")
             .replacingOccurrences(of: "@objc ", with: "")
         #expect(try rewritten == Self.diffSide("+"))
     }
@@ -63,7 +63,7 @@ struct ReadmeSnippetTests {
     func portedPanWorks() {
         let sim = TouchSimulator()
         let window = sim.makeWindow()
-        let controller = PhotoViewController()
+        let controller = CanvasViewController()
         window.rootViewController = controller
         window.makeKeyAndVisible()
         sim.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 160, y: 180))

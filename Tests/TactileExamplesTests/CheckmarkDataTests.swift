@@ -27,7 +27,7 @@ private let dollarOneDirectory = sharedDataFolder("dollar1")
     "Checkmarks on the $1 logs",
     .enabled(
         if: dollarOneDirectory != nil,
-        "../shared/data/dollar1 not found; clone shared/ beside the repository to run the checkmark benchmark")
+        "../shared/data/dollar1 not found (optional research data, not part of the repository: the README's \"Optional research data\" says where to get it) to run the checkmark benchmark")
 )
 struct CheckmarkDataTests {
     /// Every how many logs one is replayed (see the suite's documentation).

@@ -70,7 +70,7 @@ private let broadDirectory = sharedDataFolder("broad")
 @MainActor
 @Suite(
     "Shake traps in BROAD recordings",
-    .enabled(if: broadDirectory != nil, "../shared/data/broad not found; clone shared/ beside the repository")
+    .enabled(if: broadDirectory != nil, "../shared/data/broad not found (optional research data, not part of the repository: the README's \"Optional research data\" says where to get it)")
 )
 struct ShakeTrapsInRecordings {
     @Test("SHK-01 recordings that are not shakes give no shake", arguments: [

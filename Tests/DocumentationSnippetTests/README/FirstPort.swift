@@ -1,11 +1,11 @@
 import Tactile
 
-final class PhotoViewController: UIViewController {
+final class CanvasViewController: UIViewController {
     var offset = CGPoint.zero
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let pan = UIPanGestureRecognizer(target: self, action: PhotoViewController.handlePan)
+        let pan = UIPanGestureRecognizer(target: self, action: CanvasViewController.handlePan)
         view.addGestureRecognizer(pan)
     }
 

@@ -35,7 +35,7 @@ private let broadTrials: Result<[BROADTrial], BROADCSVError> = {
     "BROAD benchmark (VQF, Madgwick)",
     .enabled(
         if: broadDataDirectory != nil,
-        "../shared/data/broad not found; clone shared/ beside the repository to run the BROAD benchmark tests"),
+        "../shared/data/broad not found (optional research data, not part of the repository: the README's \"Optional research data\" says where to get it) to run the BROAD benchmark tests"),
     .serialized
 )
 struct BROADBenchmarkTests {

@@ -25,7 +25,7 @@ private let dollarOneEvaluation: Result<StrokeAccuracyEvaluation, FileParseError
     "$1 logs: accuracy targets",
     .enabled(
         if: dollarOneDirectory != nil,
-        "../shared/data/dollar1 not found; clone shared/ beside the repository to run the $1 accuracy tests"),
+        "../shared/data/dollar1 not found (optional research data, not part of the repository: the README's \"Optional research data\" says where to get it) to run the $1 accuracy tests"),
     .serialized
 )
 struct DollarOneDataTests {

@@ -65,7 +65,7 @@ struct EvdevCapabilitiesTests {
 /// The shared descriptions of real devices, when `../shared/data/evemu/` is there.
 @Suite(
     "evdev capabilities of real devices",
-    .enabled(if: EvemuData.folder != nil, "../shared/data/evemu not found; clone shared/ beside the repository"))
+    .enabled(if: EvemuData.folder != nil, "../shared/data/evemu not found (optional research data, not part of the repository: the README's \"Optional research data\" says where to get it)"))
 struct RealDeviceCapabilitiesTests {
     func capabilities(_ name: String) throws -> EvdevCapabilities {
         try EvdevDeviceDescription(EvemuRecording.load(EvemuData.folder!.appendingPathComponent(name))).capabilities

@@ -128,7 +128,7 @@ struct EvdevTouchDecoderTests {
     "evdev decoding of real recordings",
     .enabled(
         if: EvemuData.folder != nil,
-        "../shared/data/evemu not found; clone shared/ beside the repository to run the recording tests"))
+        "../shared/data/evemu not found (optional research data, not part of the repository: the README's \"Optional research data\" says where to get it) to run the recording tests"))
 struct RealRecordings {
     func load(_ name: String) throws -> EvemuRecording {
         try EvemuRecording.load(EvemuData.folder!.appendingPathComponent(name))

@@ -28,11 +28,11 @@ private let velocityDataDirectory: URL? = {
 /// the figures can be quoted.
 @Suite(
     "Velocity conformance (AOSP, Flutter)",
-    // ../shared/data/velocity not found; clone shared/ beside the repository to run the velocity conformance
-    // tests.
+    // The data is optional research data beside the clone; the README's "Optional research data" says where it
+    // comes from.
     .enabled(
         if: velocityDataDirectory != nil,
-        "../shared/data/velocity not found; clone shared/ beside the repository to run the velocity conformance tests"
+        "../shared/data/velocity not found (optional research data, not part of the repository: the README's \"Optional research data\" says where to get it) to run the velocity conformance tests"
     )
 )
 struct VelocityConformanceTests {
