@@ -190,7 +190,9 @@ final class RecordingRun {
         let window = UIWindow(frame: CGRect(origin: .zero, size: screen), application: application)
         scene = CanvasScene(window: window)
         _ = scene.canvas.becomeFirstResponder()  // media keys start at the canvas
-        session = TraceRecordingSession(reader: reader, application: application, window: window) { [writer] text in
+        session = TraceRecordingSession(
+            reader: reader, application: application, window: window, scene: RecordingReplay.Scene.canvas.rawValue
+        ) { [writer] text in
             try writer.write(text)
         }
     }

@@ -79,6 +79,33 @@ struct ReplayBadInputTests {
         #expect(verbose.stdout.contains("CanvasView.touchesBegan"))
         #expect(verbose.stdout.contains("CanvasView.touchesCancelled"))
         #expect(!verbose.stdout.contains("Run again with --verbose"))
+
+        // A libinput recording that ends with the finger still down: the contact is cancelled at the end.
+        let yaml = try files.write("held.yml", """
+            version: 1
+            devices:
+            - evdev:
+                name: YAML Panel
+                id: [24, 0, 0, 0]
+                codes: {3: [47, 53, 54, 57]}
+                absinfo: {47: [0, 9, 0, 0, 0], 53: [0, 1000, 0, 0, 10], 54: [0, 1000, 0, 0, 10], 57: [0, 65535, 0, 0, 0]}
+                properties: [1]
+              events:
+              - evdev:
+                - [0, 0, 3, 57, 1]
+                - [0, 0, 3, 53, 500]
+                - [0, 0, 3, 54, 500]
+                - [0, 0, 0, 0, 0]
+              - evdev:
+                - [0, 300000, 3, 53, 501]
+                - [0, 300000, 0, 0, 0]
+
+            """)
+        let held = try runTactile(["replay", yaml])
+        #expect(held.status == 0)
+        #expect(held.stdout.contains("mapping: panel x 0…1000, y 0…1000 at 10 × 10 units/mm → 642 × 642 pt"))
+        #expect(held.stdout.contains("nothing recognized: 1 touch (direct) over 0.300 s"))
+        #expect(held.stdout.contains("Run again with --verbose to see every touch phase."))
     }
 
     @Test("a 32,767-unit panel without a resolution maps onto the stated default screen: jitter stays a tap")
