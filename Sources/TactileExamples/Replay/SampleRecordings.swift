@@ -6,7 +6,7 @@ import TactileTrace
 /// The sample recordings in the repository's `Examples/Recordings` folder, made from scripted input on virtual
 /// time so that every run writes the same bytes (no UIKit counterpart). `tactile replay` plays each of them.
 ///
-/// The tap, pinch and two-finger pan are Tactile traces of ``TouchSimulator`` gestures on the canvas scene: a
+/// The tap, pinch and two-finger pan are Tactile traces of `TouchSimulator` gestures on the canvas scene: a
 /// header naming the scene, then the digitizer frames only (a replay recomputes what the recognizers decide, and
 /// `tactile replay --trace-out` writes a trace with those decisions). The pen stroke is an evemu recording of a
 /// synthetic touchscreen with an active pen, so the set also covers the Linux input path: an evemu device
