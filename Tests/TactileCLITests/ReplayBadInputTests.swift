@@ -24,7 +24,7 @@ struct ReplayBadInputTests {
         let header = try files.write("header.jsonl", #"{"device":"d","kind":"header","screen":[100,100],"version":1}"# + "\n")
         let noTouches = try runTactile(["replay", header])
         #expect(noTouches.status == 1)
-        #expect(noTouches.stderr.contains("header.jsonl has no touches to replay (1 trace lines, no touch frames)"))
+        #expect(noTouches.stderr.contains("header.jsonl has no touches to replay (1 trace line, no touch frames)"))
     }
 
     @Test("a .events file without a description finds DEVICE.desc beside it, takes --description, or says what is missing")

@@ -139,7 +139,8 @@ public struct TouchRecording: Sendable {
                 break
             }
         }
-        var r = TouchRecording(frames: frames, device: device, source: "\(lines.count) trace lines", screenSize: size)
+        let source = "\(lines.count) trace line\(lines.count == 1 ? "" : "s")"
+        var r = TouchRecording(frames: frames, device: device, source: source, screenSize: size)
         r.sizing = TouchscreenSizing(screenSize: size, basis: basis)
         r.scene = TraceFile.header(of: text)?.scene
         r.offScreen = OffScreenTouches(frames: frames, screen: size, recording: nil)
