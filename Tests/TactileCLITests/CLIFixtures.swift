@@ -1,6 +1,7 @@
 import Foundation
 
-/// Files for the CLI tests: a fresh temporary folder per test, and the samples the repository ships.
+/// Files for the CLI tests: a fresh temporary folder per test (a test removes it with `defer { files.remove() }`),
+/// and the samples the repository ships.
 struct CLIFixtures {
     /// A new, empty temporary folder.
     let folder: URL
@@ -8,6 +9,11 @@ struct CLIFixtures {
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    /// Removes the folder and everything in it.
+    func remove() {
+        try? FileManager.default.removeItem(at: folder)
     }
 
     /// Writes `text` to `name` in the folder and returns its path.

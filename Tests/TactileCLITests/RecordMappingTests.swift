@@ -25,6 +25,7 @@ struct RecordMappingTests {
     @Test("a panel without a resolution is recorded on the stated default screen; the mapping is printed")
     func defaultScreen() throws {
         let files = try CLIFixtures()
+        defer { files.remove() }
         let input = files.path("events.bin")
         try Self.events().write(to: URL(fileURLWithPath: input))
         let description = try files.write("panel.desc", CLIFixtures.panel())

@@ -16,6 +16,7 @@ struct ReplayBadInputTests {
     @Test("an empty .jsonl says it is empty and exits non-zero")
     func emptyTrace() throws {
         let files = try CLIFixtures()
+        defer { files.remove() }
         let path = try files.write("empty.jsonl", "")
         let run = try runTactile(["replay", path])
         #expect(run.status == 1)
@@ -30,6 +31,7 @@ struct ReplayBadInputTests {
     @Test("a .events file without a description finds DEVICE.desc beside it, takes --description, or says what is missing")
     func siblingDescription() throws {
         let files = try CLIFixtures()
+        defer { files.remove() }
         let events = try files.write("Test_Panel.1-finger-tap.events", CLIFixtures.touch(x: 16000, y: 16000))
         let lone = try runTactile(["replay", events])
         #expect(lone.status == 1)
@@ -62,6 +64,7 @@ struct ReplayBadInputTests {
     @Test("a recording in which nothing is recognized says so and suggests --verbose, which prints every touch phase")
     func nothingRecognized() throws {
         let files = try CLIFixtures()
+        defer { files.remove() }
         // One touch that the system cancels: no recognizer fires.
         let trace = try files.write("cancelled.jsonl", """
             {"device":"d","kind":"header","screen":[320,480],"version":1}
@@ -111,6 +114,7 @@ struct ReplayBadInputTests {
     @Test("a 32,767-unit panel without a resolution maps onto the stated default screen: jitter stays a tap")
     func defaultMapping() throws {
         let files = try CLIFixtures()
+        defer { files.remove() }
         let path = try files.write("jitter.events", CLIFixtures.panel() + CLIFixtures.touch(x: 16000, y: 16000, jitter: 60))
         let run = try runTactile(["replay", path])
         #expect(run.status == 0)
@@ -131,6 +135,7 @@ struct ReplayBadInputTests {
     @Test("axes the mapping leaves off-screen for the whole recording are warned about once, with the ranges")
     func offScreen() throws {
         let files = try CLIFixtures()
+        defer { files.remove() }
         // The panel declares 0…2047 but sends 3000.
         let path = try files.write("egalax.events", CLIFixtures.panel(range: 2047) + CLIFixtures.touch(x: 3000, y: 1000))
         let run = try runTactile(["replay", path])
@@ -144,6 +149,7 @@ struct ReplayBadInputTests {
     @Test("replay and demo print times from the start; a demo trace replays on the demo scene its header names")
     func timesAndScene() throws {
         let files = try CLIFixtures()
+        defer { files.remove() }
         let trace = files.path("demo.jsonl")
         let demo = try runTactile(["demo", "--trace-out", trace, "--timeline", files.path("t.html")])
         #expect(demo.status == 0)

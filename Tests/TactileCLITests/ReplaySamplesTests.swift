@@ -53,6 +53,7 @@ struct ReplaySamplesTests {
         let demo = try runTactile(["demo", "--help"])
         #expect(demo.stdout.contains("tactile replay Examples/Recordings/pinch.jsonl"))
         let fixtures = try CLIFixtures()
+        defer { fixtures.remove() }
         let devices = try runTactile(["devices", "--directory", fixtures.folder.path, "--iio", fixtures.folder.path])
         #expect(devices.stdout.contains("tactile replay Examples/Recordings/tap.jsonl"))
         for name in ["tap.jsonl", "pinch.jsonl", "two-finger-pan.jsonl", "pen-stroke.events"] {
