@@ -23,8 +23,10 @@ struct Replay: ParsableCommand {
             beside DEVICE.NAME.events) is read with the .desc file beside it, or the one --description names.
 
             Examples:
-              tactile replay Examples/Recordings/tap.jsonl      (samples: tap, pinch, two-finger-pan, pen-stroke)
-              tactile replay drag.events --scene demo --trace-out run.jsonl && tactile render run.jsonl -o run.html
+              tactile replay Examples/Recordings/pinch.jsonl   (also tap.jsonl,
+                  two-finger-pan.jsonl, pen-stroke.events: in the Tactile repository)
+              tactile replay drag.events --scene demo --trace-out run.jsonl
+              tactile render run.jsonl -o run.html
               tactile replay Atmel.1-finger-taps.events --description Atmel.desc
               tactile replay taps.yml --json | grep arbitration
             """)

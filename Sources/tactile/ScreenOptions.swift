@@ -5,7 +5,8 @@ import TactileTrace
 /// The screen mapping options shared by `replay` and `record`: how a touch panel's axes land on the screen.
 struct ScreenOptions: ParsableArguments {
     @Option(help: """
-        Screen width in points. Default: from the device's resolution at 163 pt per inch; for a device that         reports none, its range spans 1280 × 800 pt (800 × 1280 when taller). The mapping used is printed.
+        Screen width in points. Default: from the device's resolution at 163 pt per inch; for a device that \
+        reports none, its range spans 1280 × 800 pt (800 × 1280 when taller). The mapping used is printed.
         """)
     var width: Double?
 
