@@ -7,7 +7,8 @@ import TactileTesting
 ///
 /// No UIKit counterpart. Every step is real input (digitizer frames, a shake, remote-control events) pushed
 /// through the whole pipeline on a ``VirtualScheduler``, so the output is the same on every run and machine. Each
-/// step prints what the app did (actions and responder calls, with the time since the step began) and why
+/// step prints what the app did (actions and responder calls, with the time from the start of the session, as
+/// `tactile replay` prints times from the start of a recording) and why
 /// (the arbitration decisions that explain it: who waited for whom, who failed and who prevented whom).
 @MainActor
 public enum DemoSession {
@@ -15,7 +16,9 @@ public enum DemoSession {
     public struct Step: Sendable {
         /// What the step does and which rule it shows.
         public var title: String
-        /// What the app did, one line each, with the time since the step began.
+        /// When the step began, in seconds from the start of the session.
+        public var start: TimeInterval
+        /// What the app did, one line each, with the time from the start of the session.
         public var did: [String]
         /// The arbitration decisions behind it.
         public var why: [String]
@@ -36,8 +39,9 @@ public enum DemoSession {
 
         var steps: [Step] = []
         var did: [String] = []
+        let sessionStart = sim.now
         var stepStart = sim.now
-        scene.narrate = { line in did.append(String(format: "+%.3f s  ", sim.now - stepStart) + line) }
+        scene.narrate = { line in did.append(NarrationTime.prefix(sim.now - sessionStart) + line) }
         func step(_ title: String, settle: TimeInterval = 0.5, _ body: () -> Void) {
             did = []
             arbitration.clear()
@@ -45,8 +49,8 @@ public enum DemoSession {
             body()
             sim.advance(by: settle)  // let delayed decisions (double-tap timeouts) happen inside the step
             let why = reasons(arbitration.entries, verbose: verbose)
-                .map { String(format: "+%.3f s  ", $0.time - stepStart) + $0.message }
-            steps.append(Step(title: title, did: did, why: why))
+                .map { NarrationTime.prefix($0.time - sessionStart) + $0.message }
+            steps.append(Step(title: title, start: stepStart - sessionStart, did: did, why: why))
         }
         let toolbar = scene.toolbar, photo = scene.photo, strip = scene.strip, pad = scene.checkPad
 

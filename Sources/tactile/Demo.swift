@@ -13,10 +13,13 @@ struct Demo: ParsableCommand {
             checkmark, shakes, and presses headset buttons. Each step prints what the app did and why: the \
             gesture environment's decisions (who waited for whom, who failed, who prevented whom).
 
-            Everything runs on virtual time, so every run prints the same thing. The session is also recorded as a \
-            Tactile trace and drawn as a timeline (open the .html in a browser; hover a mark for details).
+            Everything runs on virtual time, so every run prints the same thing; times are in seconds from the \
+            start of the session, as tactile replay prints them from the start of a recording. The session is also \
+            recorded as a Tactile trace (its header names the demo scene, so tactile replay plays it there) and \
+            drawn as a timeline (open the .html in a browser; hover a mark for details).
 
-            Try next: tactile replay RECORDING.events   (a real touchscreen recording)
+            Try next: tactile replay Examples/Recordings/pinch.jsonl   (recordings in the Tactile repository: \
+            tap.jsonl, pinch.jsonl, two-finger-pan.jsonl, pen-stroke.events), or a recording of your own touchscreen.
             """)
 
     @Option(help: "Where to write the session's timeline: .html or .svg.")
@@ -39,6 +42,8 @@ struct Demo: ParsableCommand {
         let picture = timeline.hasSuffix(".svg")
             ? TimelineRenderer.svg(parsed) : TimelineRenderer.html(parsed, title: "Tactile demo")
         try write(picture, to: timeline, what: "timeline")
+        print("next: replay a recorded gesture, such as tactile replay Examples/Recordings/pinch.jsonl "
+            + "(in the Tactile repository; also tap.jsonl, two-finger-pan.jsonl and pen-stroke.events)")
     }
 
     private func write(_ text: String, to path: String, what: String) throws {

@@ -10,6 +10,9 @@ struct Devices: ParsableCommand {
             ("touchscreen, protocol B, 10 slots, 0…4095 × 0…4095"), media keys, other keys. Record one with \
             `tactile record --device PATH -o trace.jsonl`. IIO motion sensors (under /sys/bus/iio/devices) are \
             listed first, with the sensors they provide and whether they can be polled or buffered.
+
+            No touchscreen? The Tactile repository ships recordings to replay: \
+            tactile replay Examples/Recordings/tap.jsonl (also pinch.jsonl, two-finger-pan.jsonl, pen-stroke.events).
             """)
 
     @Option(help: "The folder to scan.")
@@ -22,7 +25,9 @@ struct Devices: ParsableCommand {
         listSensors()
         let devices = InputDeviceList.scan(directory: directory)
         guard !devices.isEmpty else {
-            print("No input devices in \(directory). To try Tactile without one, replay a recording: tactile replay FILE")
+            print("No input devices in \(directory). To try Tactile without one, replay a recording that ships in the "
+                + "Tactile repository: tactile replay Examples/Recordings/tap.jsonl (also pinch.jsonl, "
+                + "two-finger-pan.jsonl and pen-stroke.events).")
             return
         }
         for d in devices {
@@ -38,7 +43,7 @@ struct Devices: ParsableCommand {
     private func listSensors() {
         let sensors = IIODevice.scan(sysfsRoot: iio)
         guard !sensors.isEmpty else {
-            print("No IIO motion sensors in \(iio). Core Motion data needs one (or a recording: tactile motion-eval).")
+            print("No IIO motion sensors in \(iio). Core Motion data needs one (or a recording: tactile eval motion).")
             return
         }
         for (path, result) in sensors {

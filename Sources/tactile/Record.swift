@@ -77,11 +77,15 @@ struct Record: ParsableCommand {
         do { writer = try TraceFileWriter(path: output) } catch { throw CommandFailure(error.description) }
 
         let capabilities = evdev.deviceDescription.capabilities
-        let size = screen.screen(surface: evdev.deviceDescription.touchSurfaceSize ?? CGSize(width: 320, height: 480))
+        let sizing = Self.sizing(evdev.deviceDescription, screen)
+        let size = sizing.screenSize
         let reader = EvdevReader(device: evdev, mapping: screen.mapping(screen: size))
         Self.status(
             "recording \(evdev.deviceDescription.name.isEmpty ? device : evdev.deviceDescription.name) (\(capabilities))"
                 + " on a \(Int(size.width))×\(Int(size.height)) pt screen into \(output); Ctrl-C stops")
+        if sizing.xAxis != nil {
+            Self.status("mapping: \(sizing.summary)" + (sizing.basis == .given ? "" : "; --width/--height override it"))
+        }
 
         let recording = MainActor.assumeIsolated {
             RecordingRun(reader: reader, screen: size, writer: writer, device: device, duration: duration)
@@ -139,6 +143,17 @@ struct Record: ParsableCommand {
         return CommandFailure(error.description)
     }
 
+    /// The screen for the device's touch axes (the multitouch ones, else the single-touch ones), as replay sizes
+    /// it; a device without touch axes (media keys) gets `--width`×`--height`, else 320×480 pt.
+    static func sizing(_ description: EvdevDeviceDescription, _ screen: ScreenOptions) -> TouchscreenSizing {
+        let a = description.absInfo
+        if let x = a[EvdevCode.absMTPositionX] ?? a[EvdevCode.absX], let y = a[EvdevCode.absMTPositionY] ?? a[EvdevCode.absY] {
+            return screen.sizing(xAxis: x, yAxis: y)
+        }
+        let size = screen.placement().screenSize(surface: CGSize(width: 320, height: 480))
+        return TouchscreenSizing(screenSize: size, basis: .given)
+    }
+
     static func isFIFO(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO
@@ -175,7 +190,9 @@ final class RecordingRun {
         let window = UIWindow(frame: CGRect(origin: .zero, size: screen), application: application)
         scene = CanvasScene(window: window)
         _ = scene.canvas.becomeFirstResponder()  // media keys start at the canvas
-        session = TraceRecordingSession(reader: reader, application: application, window: window) { [writer] text in
+        session = TraceRecordingSession(
+            reader: reader, application: application, window: window, scene: RecordingReplay.Scene.canvas.rawValue
+        ) { [writer] text in
             try writer.write(text)
         }
     }

@@ -10,13 +10,24 @@ struct Replay: ParsableCommand {
         abstract: "Replay a touchscreen recording through the pipeline and narrate what the recognizers did.",
         discussion: """
             FILE is an evemu recording (evemu-record; .events/.event), a libinput record file (libinput record; \
-            .yml) or a Tactile trace (.jsonl, from --trace-out or tactile record). The device's axes are mapped \
-            onto the screen: by default one point per device unit, or pass --width/--height, and --rotation, \
-            --flip-x/--flip-y or --calibration for panels mounted differently.
+            .yml) or a Tactile trace (.jsonl, from --trace-out or tactile record). Times are printed in seconds \
+            from the start of the recording, as tactile demo prints them.
+
+            The screen: a trace is replayed on its own screen. For evemu and libinput recordings the panel's axes \
+            are mapped onto a screen sized from the device's reported resolution (units per millimetre) at 163 \
+            points per inch, an iPhone's; a device that reports no resolution has its range mapped onto a \
+            1280 × 800 pt screen (800 × 1280 for a taller panel). The mapping used is printed. --width/--height \
+            override the size; --rotation, --flip-x/--flip-y and --calibration place panels mounted differently.
+
+            An evemu recording whose header has no device description (evemu-devices keeps it in DEVICE.desc \
+            beside DEVICE.NAME.events) is read with the .desc file beside it, or the one --description names.
 
             Examples:
-              tactile replay drag.events
-              tactile replay drag.events --scene demo --trace-out run.jsonl && tactile render run.jsonl -o run.html
+              tactile replay Examples/Recordings/pinch.jsonl   (also tap.jsonl,
+                  two-finger-pan.jsonl, pen-stroke.events: in the Tactile repository)
+              tactile replay drag.events --scene demo --trace-out run.jsonl
+              tactile render run.jsonl -o run.html
+              tactile replay Atmel.1-finger-taps.events --description Atmel.desc
               tactile replay taps.yml --json | grep arbitration
             """)
 
@@ -28,8 +39,16 @@ struct Replay: ParsableCommand {
     @Argument(help: "An evemu recording, a libinput record YAML file or a Tactile trace.")
     var file: String
 
-    @Option(help: "canvas: one full-screen view with tap, double tap, pan and pinch. demo: the demo's photo app (360×640).")
-    var scene: Scene = .canvas
+    @Option(help: """
+        canvas: one full-screen view with tap, double tap, pan and pinch. demo: the demo's photo app (360×640). \
+        Default: the scene a trace's header names, else canvas.
+        """)
+    var scene: Scene?
+
+    @Option(
+        name: .customLong("description"),
+        help: "The device's evemu description (.desc, or an evemu recording of the same device), for an evemu recording without one.")
+    var descriptionFile: String?
 
     @OptionGroup(title: "Screen mapping (evemu and libinput recordings; --scene demo defaults to 360×640)")
     var screen: ScreenOptions
@@ -37,7 +56,7 @@ struct Replay: ParsableCommand {
     @Flag(help: "Print the replay as a Tactile trace (JSON Lines: input, dispatch and arbitration) instead of prose.")
     var json = false
 
-    @Flag(help: "Also narrate .changed actions and print every view touch call.")
+    @Flag(help: "Also narrate .changed actions, and print every touch phase each view receives (its touch calls).")
     var verbose = false
 
     @Option(name: .customLong("trace-out"), help: "Write the replay as a Tactile trace (JSON Lines) to this file.")
@@ -45,54 +64,146 @@ struct Replay: ParsableCommand {
 
     func run() throws {
         let progress = Progress(label: URL(fileURLWithPath: file).lastPathComponent)
-        let input = try Self.read(file, placement: screen.placement(sceneSize: scene.library.screenSize)) { text in
+        let description = try Self.description(for: file, given: descriptionFile)
+        let input = try Self.read(
+            file, placement: screen.placement(sceneSize: scene?.library.screenSize), description: description
+        ) { text in
             progress.update("parsing \(text.utf8.count / 1024) KiB")
         }
+        guard !input.frames.isEmpty else { throw ReplayError.noTouches(path: file, source: input.source) }
+        let (chosen, sceneNote) = chooseScene(recorded: input.scene)
         progress.update("replaying \(input.frames.count) frames")
         let result = MainActor.assumeIsolated {
             RecordingReplay.run(
-                frames: input.frames, device: input.device, size: input.screenSize, scene: scene.library,
+                frames: input.frames, device: input.device, size: input.screenSize, scene: chosen.library,
                 verbose: verbose, recordsTrace: json || traceOut != nil)
         }
         progress.finish()
+        let mapping = input.sizing.xAxis == nil ? nil : "mapping: \(input.sizing.summary)"
+            + (input.sizing.basis == .given ? "" : "; --width/--height override it")
+        if let offScreen = input.offScreen {
+            Self.warn("\(offScreen) Check --rotation, --flip-x/--flip-y, --calibration or --width/--height.")
+        }
         if json {
+            if let mapping { Self.warn(mapping) }
             print(result.trace ?? "", terminator: "")
         } else {
-            print("\(input.device): \(input.source) → \(input.frames.count) frames, "
-                + "screen \(Int(input.screenSize.width))×\(Int(input.screenSize.height)) pt, scene \(scene.rawValue)")
+            print("\(input.device): \(input.source) → \(input.frames.count) frames, \(Self.touches(input)), "
+                + "screen \(Int(input.screenSize.width))×\(Int(input.screenSize.height)) pt, scene \(chosen.rawValue)"
+                + sceneNote)
+            if let used = input.descriptionFile {
+                print("  device description: \(used)" + (descriptionFile == nil ? " (found beside the recording)" : ""))
+            }
+            if let mapping { print("  " + mapping) }
             for line in result.narration { print("  " + line) }
+            if !result.narration.contains(where: { !$0.hasPrefix("dispatch: ") }) {
+                let span = (input.frames.last?.timestamp ?? 0) - (input.frames.first?.timestamp ?? 0)
+                print("  nothing recognized: \(Self.touches(input)) over \(String(format: "%.3f", span)) s reached the "
+                    + "\(chosen.rawValue) scene, but no gesture recognizer fired."
+                    + (verbose ? "" : " Run again with --verbose to see every touch phase."))
+            }
         }
         if let traceOut, let trace = result.trace {
             do {
                 try trace.write(toFile: traceOut, atomically: true, encoding: .utf8)
                 if !json { print("trace written to \(traceOut)") }
             } catch {
-                throw CommandFailure("could not write the trace to \(traceOut): \(error.localizedDescription)")
+                throw ReplayError.traceNotWritten(path: traceOut, reason: error.localizedDescription)
             }
         }
     }
 
+    /// The scene: `--scene`, else the one the trace's header names, else the canvas; and a note for the header.
+    private func chooseScene(recorded: String?) -> (Scene, String) {
+        if let scene {
+            if let recorded, recorded != scene.rawValue { return (scene, " (the trace was recorded on \(recorded))") }
+            return (scene, "")
+        }
+        guard let recorded else { return (.canvas, "") }
+        if let known = Scene(rawValue: recorded) { return (known, " (from the trace)") }
+        Self.warn("the trace names the scene \"\(recorded)\", which this version does not have; replaying on the canvas")
+        return (.canvas, "")
+    }
+
+    /// "1 touch (pencil)", "3 touches (2 direct, 1 pencil)".
+    static func touches(_ input: TouchRecording) -> String {
+        let types = input.touchTypes
+        let total = types.reduce(0) { $0 + $1.count }
+        func name(_ t: UITouch.TouchType) -> String {
+            switch t {
+            case .direct: "direct"
+            case .indirect: "indirect"
+            case .pencil: "pencil"
+            case .indirectPointer: "pointer"
+            }
+        }
+        let detail = types.count == 1
+            ? name(types[0].type) : types.map { "\($0.count) \(name($0.type))" }.joined(separator: ", ")
+        return "\(total) touch\(total == 1 ? "" : "es")" + (types.isEmpty ? "" : " (\(detail))")
+    }
+
+    /// The description to read an evemu recording with: `--description`, else a `.desc` beside the recording (used
+    /// only when the recording has no touch axes of its own).
+    static func description(for path: String, given: String?) throws -> TouchRecording.DeviceDescription? {
+        let ext = URL(fileURLWithPath: path).pathExtension
+        let isEvemu = !["jsonl", "yml", "yaml"].contains(ext)
+        if let given {
+            guard isEvemu else { throw ReplayError.descriptionNotApplicable(path: path) }
+            do {
+                let text = try String(contentsOf: URL(fileURLWithPath: given), encoding: .utf8)
+                return .init(text: text, file: URL(fileURLWithPath: given).lastPathComponent, replacesRecordingHeader: true)
+            } catch {
+                throw ReplayError.descriptionUnreadable(path: given, reason: Self.reason(error, path: given))
+            }
+        }
+        guard isEvemu, let found = DescriptionLookup.find(for: path),
+            let text = try? String(contentsOf: URL(fileURLWithPath: found), encoding: .utf8)
+        else { return nil }
+        return .init(text: text, file: URL(fileURLWithPath: found).lastPathComponent, replacesRecordingHeader: false)
+    }
+
     /// Reads the recording at `path` (any of the three formats) onto the screen `placement` gives, with messages
-    /// for a missing or unreadable file. `reading` sees the text before it is parsed. Also used by
+    /// for a missing, empty or unreadable file. `reading` sees the text before it is parsed. Also used by
     /// `tactile strokes-template`.
     static func read(
-        _ path: String, placement: TouchscreenPlacement, reading: (String) -> Void = { _ in }
+        _ path: String, placement: TouchscreenPlacement, description: TouchRecording.DeviceDescription? = nil,
+        reading: (String) -> Void = { _ in }
     ) throws -> TouchRecording {
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw CommandFailure("\(path): no such file. Give an evemu recording, a libinput record file or a trace.")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ReplayError.noSuchFile(path: path)
         }
+        if isDirectory.boolValue { throw ReplayError.isDirectory(path: path) }
         let url = URL(fileURLWithPath: path)
+        let text: String
         do {
-            let text = try String(contentsOf: url, encoding: .utf8)
-            reading(text)
-            return try TouchRecording(text, file: url.lastPathComponent, placement: placement)
-        } catch let error as FileParseError {
-            throw CommandFailure("cannot read the recording: \(error)")
-        } catch let error as TouchRecordingError {
-            throw CommandFailure(error.description)
+            text = try String(contentsOf: url, encoding: .utf8)
         } catch {
-            throw CommandFailure("cannot open \(path): \(error.localizedDescription)")
+            throw ReplayError.unreadable(path: path, reason: Self.reason(error, path: path))
         }
+        if text.allSatisfy(\.isWhitespace) { throw ReplayError.empty(path: path) }
+        reading(text)
+        do {
+            return try TouchRecording(text, file: url.lastPathComponent, description: description, placement: placement)
+        } catch let error as FileParseError {
+            throw ReplayError.parse(error)
+        } catch TouchRecordingError.noDeviceDescription {
+            throw ReplayError.noDeviceDescription(path: path, lookedFor: DescriptionLookup.candidates(for: path))
+        } catch let error as TouchRecordingError {
+            throw ReplayError.recording(error)
+        }
+    }
+
+    /// A reading error in a sentence, without Foundation's "The file … couldn't be opened" wording.
+    static func reason(_ error: any Error, path: String) -> String {
+        if !FileManager.default.fileExists(atPath: path) { return "no such file" }
+        if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
+        return "it is not UTF-8 text"
+    }
+
+    /// One line on standard error.
+    static func warn(_ text: String) {
+        FileHandle.standardError.write(Data(("warning: " + text + "\n").utf8))
     }
 }
 

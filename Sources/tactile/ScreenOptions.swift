@@ -4,10 +4,13 @@ import TactileTrace
 
 /// The screen mapping options shared by `replay` and `record`: how a touch panel's axes land on the screen.
 struct ScreenOptions: ParsableArguments {
-    @Option(help: "Screen width in points (default: the panel's x range, one point per device unit).")
+    @Option(help: """
+        Screen width in points. Default: from the device's resolution at 163 pt per inch; for a device that \
+        reports none, its range spans 1280 × 800 pt (800 × 1280 when taller). The mapping used is printed.
+        """)
     var width: Double?
 
-    @Option(help: "Screen height in points (default: the panel's y range).")
+    @Option(help: "Screen height in points (give both --width and --height).")
     var height: Double?
 
     @Option(help: "Quarter turns clockwise from the panel to the screen (0-3).")
@@ -46,9 +49,10 @@ struct ScreenOptions: ParsableArguments {
         placement().mapping(screen: screen)
     }
 
-    /// The screen size: `--width`×`--height`, else the panel's surface (turned with `--rotation`).
-    func screen(surface: CGSize) -> CGSize {
-        placement().screenSize(surface: surface)
+    /// The screen for a panel with these axes: `--width`×`--height`, else sized as ``TouchscreenSizing`` says
+    /// (turned with `--rotation`).
+    func sizing(xAxis: EvemuRecording.AbsInfo, yAxis: EvemuRecording.AbsInfo) -> TouchscreenSizing {
+        placement().sizing(xAxis: xAxis, yAxis: yAxis)
     }
 
     private static func parse(_ text: String) -> [Double]? {

@@ -13,9 +13,14 @@ struct DemoSessionTests {
     /// The step's narrated lines without their times.
     func did(_ i: Int) -> [String] { steps[i].did.map(untimed) }
     func why(_ i: Int) -> [String] { steps[i].why.map(untimed) }
-    /// `"+0.050 s  text"` → `"text"`.
+    /// `"  2.050 s  text"` → `"text"`.
     func untimed(_ line: String) -> String {
         line.range(of: " s  ").map { String(line[$0.upperBound...]) } ?? line
+    }
+    /// The time of step `i`'s line (printed from the start of the session) since the step began: `"+0.050 s"`.
+    func sinceStepStart(_ i: Int, _ line: String) -> String {
+        let seconds = Double(line.prefix { $0 != "s" }.trimmingCharacters(in: .whitespaces)) ?? .nan
+        return String(format: "+%.3f s", seconds - steps[i].start)
     }
 
     @Test("twelve steps, the same on every run (virtual time)")
@@ -35,7 +40,7 @@ struct DemoSessionTests {
     @Test("GRI-05 a single tap waits for the double tap to fail, then fires 0.35 s after the lift")
     func singleTapWaits() {
         #expect(did(2) == ["single tap ended: at (180, 170)"])
-        #expect(steps[2].did[0].hasPrefix("+0.400 s"))  // 0.05 s tap + 0.35 s multi-tap window
+        #expect(sinceStepStart(2, steps[2].did[0]) == "+0.400 s")  // 0.05 s tap + 0.35 s multi-tap window
         #expect(why(2).contains("single tap: recognized, waiting for double tap to fail"))
         #expect(why(2).contains("single tap: requirements failed, recognizing now"))
     }
@@ -49,7 +54,7 @@ struct DemoSessionTests {
     @Test("a long press is continuous: began after 0.5 s, ended at the lift")
     func longPress() {
         #expect(did(4) == ["long press began: at (100, 100)", "long press ended: at (100, 100)"])
-        #expect(steps[4].did.map { String($0.prefix(8)) } == ["+0.500 s", "+0.800 s"])
+        #expect(steps[4].did.map { sinceStepStart(4, $0) } == ["+0.500 s", "+0.800 s"])
     }
 
     @Test("a pan reports its translation and a velocity matching the drag (240, -100) pt in 0.4 s")
@@ -94,7 +99,7 @@ struct DemoSessionTests {
             "PlayerViewController.motionEnded(.motionShake): photo reset",
         ])
         // Detected from the samples: began once 75 % of a 0.5 s window passes 1.33 g, ended after the shaking stops.
-        #expect(steps[10].did.map { String($0.prefix(8)) } == ["+0.260 s", "+1.260 s"])
+        #expect(steps[10].did.map { sinceStepStart(10, $0) } == ["+0.260 s", "+1.260 s"])
         #expect(did(11) == [
             "PlayerViewController.remoteControlReceived(remoteControlTogglePlayPause): playing, track 1",
             "PlayerViewController.remoteControlReceived(remoteControlNextTrack): playing, track 2",

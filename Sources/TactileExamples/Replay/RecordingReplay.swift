@@ -24,16 +24,19 @@ public enum RecordingReplay {
     }
 
     /// Replays `frames` onto `scene` in a window of `size` points and returns the narration, one line each with
-    /// the time (with `verbose`, also `.changed` actions and, after them, every hit-test and view call), and, with
-    /// `recordsTrace`, the replay as a Tactile trace of `device`.
+    /// the time from the first frame (with `verbose`, also `.changed` actions and, after them, every hit-test and
+    /// view call, prefixed `dispatch: `), and, with `recordsTrace`, the replay as a Tactile trace of `device` whose
+    /// header names the scene.
     public static func run(
         frames: [DigitizerFrame], device: String, size: CGSize, scene: Scene, verbose: Bool, recordsTrace: Bool
     ) -> (narration: [String], trace: String?) {
-        let sim = TouchSimulator(start: frames.first?.timestamp ?? 0)
-        let recorder = recordsTrace ? TraceRecorder(application: sim.application, device: device, screen: size) : nil
+        let start = frames.first?.timestamp ?? 0
+        let sim = TouchSimulator(start: start)
+        let recorder = recordsTrace
+            ? TraceRecorder(application: sim.application, device: device, screen: size, scene: scene.rawValue) : nil
         final class Lines { var all: [String] = [] }
         let narration = Lines(), viewCalls = Lines()
-        let narrate: (String) -> Void = { narration.all.append(String(format: "%8.3f s  ", sim.now) + $0) }
+        let narrate: (String) -> Void = { narration.all.append(NarrationTime.prefix(sim.now - start) + $0) }
         let window = sim.makeWindow(frame: CGRect(origin: .zero, size: size))
         // The scenes are kept alive until the replay ends.
         var keep: [AnyObject] = []
@@ -54,7 +57,7 @@ public enum RecordingReplay {
             let previous = sim.application.dispatchObserver
             sim.application.dispatchObserver = { time, message in
                 previous?(time, message)
-                viewCalls.all.append(String(format: "%8.3f s  ", time) + message)
+                viewCalls.all.append(NarrationTime.prefix(time - start) + message)
             }
         }
         sim.replay(frames)

@@ -71,11 +71,12 @@ public final class TraceRecordingSession {
     ///   - window: a window of `application` holding the scene to record, built by the caller; the trace's screen
     ///     is its size. The session makes it key and visible.
     ///   - deviceName: the trace header's device name (default: the device's name).
+    ///   - scene: the scene the window holds, named in the trace header so that a replay uses it (default: none).
     ///   - output: receives the trace text in order, in pieces that end with a newline; it may throw to stop the
     ///     recording (a full disk).
     public init(
         reader: EvdevReader, application: UIApplication, window: UIWindow, deviceName: String? = nil,
-        output: @escaping @MainActor (String) throws -> Void
+        scene: String? = nil, output: @escaping @MainActor (String) throws -> Void
     ) {
         precondition(window.application === application, "the recorded window belongs to another application")
         self.reader = reader
@@ -84,7 +85,8 @@ public final class TraceRecordingSession {
         self.output = output
         let name = deviceName ?? reader.device.deviceDescription.name
         recorder = TraceRecorder(
-            application: application, device: name.isEmpty ? reader.device.path : name, screen: window.bounds.size)
+            application: application, device: name.isEmpty ? reader.device.path : name, screen: window.bounds.size,
+            scene: scene)
         window.makeKeyAndVisible()
         application.beginReceivingRemoteControlEvents()
     }

@@ -49,6 +49,8 @@ public enum EvdevCode {
     public static let btnLeft: UInt16 = 0x110
     /// `BTN_TOOL_PEN`.
     public static let btnToolPen: UInt16 = 0x140
+    /// `BTN_TOOL_RUBBER`: a pen's eraser end.
+    public static let btnToolRubber: UInt16 = 0x141
     /// `BTN_TOOL_FINGER`: a touchpad reports the number of fingers with these.
     public static let btnToolFinger: UInt16 = 0x145
     /// `BTN_STYLUS`.

@@ -2,7 +2,9 @@ import Foundation
 import Tactile
 
 /// Turns a touchscreen's evdev events into `DigitizerFrame`s: multitouch protocol B (slots), protocol A
-/// (`SYN_MT_REPORT`), and single-touch devices (`ABS_X`/`ABS_Y` with `BTN_TOUCH`).
+/// (`SYN_MT_REPORT`), and single-touch devices (`ABS_X`/`ABS_Y` with `BTN_TOUCH`). A pen is a `.pencil` touch: a
+/// multitouch contact whose `ABS_MT_TOOL_TYPE` is `MT_TOOL_PEN`, or a single-touch device's contact while
+/// `BTN_TOOL_PEN` or `BTN_TOOL_RUBBER` (the eraser end) is down, as pen displays and tablets report it.
 ///
 /// No UIKit counterpart: this is the stage where, on iOS, the digitizer's reports become `IOHIDEvent`s.
 ///
@@ -42,9 +44,12 @@ public struct EvdevTouchDecoder: Sendable {
     private var usesProtocolA = false
     private var single = Slot()
     private var singleDown = false
+    /// Whether a single-touch device reports a pen (or its eraser) in range.
+    private var singlePen = false
     /// Whether contact 0 of a single-touch device has been reported touching and not yet ended.
     private var singleActive = false
     private var lastSinglePoint = CGPoint.zero
+    private var lastSingleType = UITouch.TouchType.direct
 
     /// Creates a decoder for a device with these axes.
     public init(absInfo: [UInt16: EvemuRecording.AbsInfo], mapping: TouchscreenMapping) {
@@ -90,6 +95,9 @@ public struct EvdevTouchDecoder: Sendable {
             single.pressure = e.value
         case (EvdevCode.evKey, EvdevCode.btnTouch) where !isMultitouch:
             singleDown = e.value != 0
+        case (EvdevCode.evKey, EvdevCode.btnToolPen) where !isMultitouch,
+            (EvdevCode.evKey, EvdevCode.btnToolRubber) where !isMultitouch:
+            singlePen = e.value != 0
         default:
             break
         }
@@ -158,14 +166,20 @@ public struct EvdevTouchDecoder: Sendable {
         if singleDown {
             singleActive = true
             lastSinglePoint = mapping.point(x: single.x, y: single.y, xAxis: xAxis, yAxis: yAxis)
+            lastSingleType = singlePen ? .pencil : .direct
             return DigitizerFrame(
                 timestamp: time,
-                contacts: [DigitizerContact(id: 0, location: lastSinglePoint, force: force(single.pressure, EvdevCode.absPressure))])
+                contacts: [
+                    DigitizerContact(
+                        id: 0, location: lastSinglePoint, type: lastSingleType,
+                        force: force(single.pressure, EvdevCode.absPressure))
+                ])
         }
         if singleActive {
             singleActive = false
             return DigitizerFrame(
-                timestamp: time, contacts: [DigitizerContact(id: 0, location: lastSinglePoint, state: .lifted)])
+                timestamp: time,
+                contacts: [DigitizerContact(id: 0, location: lastSinglePoint, state: .lifted, type: lastSingleType)])
         }
         return nil
     }
@@ -202,7 +216,8 @@ public struct EvdevTouchDecoder: Sendable {
         if singleActive {
             singleActive = false
             if !contacts.contains(where: { $0.id == 0 }) {
-                contacts.insert(DigitizerContact(id: 0, location: lastSinglePoint, state: .cancelled), at: 0)
+                contacts.insert(
+                    DigitizerContact(id: 0, location: lastSinglePoint, state: .cancelled, type: lastSingleType), at: 0)
             }
         }
         guard !contacts.isEmpty else { return nil }

@@ -3,7 +3,8 @@ import Foundation
 /// Where a recorded touch panel lands on the screen, before the panel's size is known (no UIKit counterpart):
 /// the screen size if one is given, and the turn, mirroring and calibration of ``TouchscreenMapping``.
 public struct TouchscreenPlacement: Sendable, Equatable {
-    /// The screen size in points; `nil` takes it from the recording (one point per device unit, or a trace's own).
+    /// The screen size in points; `nil` takes it from the recording (sized by ``sizing(xAxis:yAxis:)``, or a
+    /// trace's own).
     public var screenSize: CGSize?
     /// Quarter turns clockwise from the panel to the screen (0–3).
     public var rotation: Int
@@ -26,8 +27,9 @@ public struct TouchscreenPlacement: Sendable, Equatable {
         self.calibration = calibration
     }
 
-    /// The screen size: ``screenSize``, else the panel's `surface` (each side clamped to 1…100,000 and turned
-    /// with ``rotation``).
+    /// The screen size: ``screenSize``, else the panel's `surface` one point per device unit (each side clamped to
+    /// 1…100,000 and turned with ``rotation``). Recordings are sized with ``sizing(xAxis:yAxis:)`` instead, which
+    /// uses the panel's resolution.
     public func screenSize(surface: CGSize) -> CGSize {
         if let screenSize { return screenSize }
         let clamped = CGSize(width: max(1, min(surface.width, 100_000)), height: max(1, min(surface.height, 100_000)))

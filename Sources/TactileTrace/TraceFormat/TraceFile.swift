@@ -5,7 +5,8 @@ import Tactile
 ///
 /// No UIKit counterpart. Schema, version 1 (every line has `"t"`, seconds on the application's time base, and
 /// `"kind"`):
-/// - `{"kind":"header","version":1,"device":"…","screen":[w,h]}`: the first line.
+/// - `{"kind":"header","version":1,"device":"…","screen":[w,h]}`: the first line; an optional `"scene"` names the
+///   scene the trace was recorded on (see ``header(of:)``).
 /// - `{"kind":"digitizer","t":…,"contacts":[{"id":1,"x":…,"y":…,"state":"touching|lifted|cancelled",
 ///   "force":…,"radius":…,"type":"direct|indirect|pencil|pointer"}]}`: a `DigitizerFrame`.
 /// - `{"kind":"key","t":…,"code":…,"down":true,"chars":"…"}`, `{"kind":"shake","t":…,"phase":"began|ended|cancelled"}`,
@@ -54,9 +55,10 @@ public enum TraceFile {
 
     // MARK: Writing
 
-    /// The header line.
-    public static func header(device: String, screen: CGSize) -> String {
-        encode(TraceHeaderLine(version: version, device: device, screen: screen))
+    /// The header line; `scene`, when given, names the scene the trace is recorded on (`tactile replay` plays
+    /// the trace on it again).
+    public static func header(device: String, screen: CGSize, scene: String? = nil) -> String {
+        encode(TraceHeaderLine(version: version, device: device, screen: screen, scene: scene))
     }
 
     /// The line for a raw input event, or `nil` for kinds the format does not carry (estimate updates, hover).

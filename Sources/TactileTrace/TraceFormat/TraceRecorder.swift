@@ -13,9 +13,10 @@ public final class TraceRecorder {
     /// The trace so far, one JSON object per element.
     public private(set) var lines: [String]
 
-    /// Starts recording `application`.
-    public init(application: UIApplication, device: String, screen: CGSize) {
-        lines = [TraceFile.header(device: device, screen: screen)]
+    /// Starts recording `application`. `scene`, when given, is written in the header so that a replay can use
+    /// the same scene.
+    public init(application: UIApplication, device: String, screen: CGSize, scene: String? = nil) {
+        lines = [TraceFile.header(device: device, screen: screen, scene: scene)]
         application.inputObserver = { [weak self] event in
             if let line = TraceFile.line(for: event) { self?.lines.append(line) }
         }

@@ -109,6 +109,26 @@ struct EvdevTouchDecoderTests {
         ])
     }
 
+    @Test("a single-touch pen (BTN_TOOL_PEN, or the eraser's BTN_TOOL_RUBBER) is a pencil touch; a finger stays direct")
+    func singleTouchPen() {
+        let axes: [UInt16: EvemuRecording.AbsInfo] = [
+            EvdevCode.absX: .init(minimum: 0, maximum: 1000), EvdevCode.absY: .init(minimum: 0, maximum: 500),
+        ]
+        func stroke(tool: UInt16?) -> [DigitizerFrame] {
+            let inRange = tool.map { [Self.ev(0, EvdevCode.evKey, $0, 1)] } ?? []
+            let outOfRange = tool.map { [Self.ev(0.2, EvdevCode.evKey, $0, 0), Self.syn(0.2)] } ?? []
+            return decode(inRange + [
+                Self.ev(0, EvdevCode.evKey, EvdevCode.btnTouch, 1), Self.abs(0, EvdevCode.absX, 100),
+                Self.abs(0, EvdevCode.absY, 100), Self.syn(0),
+                Self.ev(0.1, EvdevCode.evKey, EvdevCode.btnTouch, 0), Self.syn(0.1),
+            ] + outOfRange, axes: axes)
+        }
+        #expect(stroke(tool: EvdevCode.btnToolPen).map { "\($0.contacts[0].state) \($0.contacts[0].type)" }
+            == ["touching pencil", "lifted pencil"])
+        #expect(stroke(tool: EvdevCode.btnToolRubber).map(\.contacts[0].type) == [.pencil, .pencil])
+        #expect(stroke(tool: nil).map(\.contacts[0].type) == [.direct, .direct])
+    }
+
     @Test("the mapping rotates, flips and applies a calibration matrix")
     func mapping() {
         let x = EvemuRecording.AbsInfo(minimum: 0, maximum: 100), y = EvemuRecording.AbsInfo(minimum: 0, maximum: 100)

@@ -6,16 +6,19 @@ import TactileTrace
 /// Reading any recording format into frames on a screen (`tactile replay` and `tactile strokes-template`).
 @Suite("Touch recordings")
 struct TouchRecordingTests {
-    @Test("an evemu recording maps onto its own surface by default, or onto the placement's screen, turned")
+    @Test("an evemu recording without a resolution maps onto the default screen, or onto the placement's, turned")
     func evemu() throws {
         let own = try TouchRecording(EvemuRecordingTests.sample, file: "touch.events", placement: TouchscreenPlacement())
         #expect(own.device == "Test Touch")
         #expect(own.source == "5 events")
-        #expect(own.screenSize == CGSize(width: 799, height: 479))
-        #expect(own.frames.first?.contacts.first?.location == CGPoint(x: 100, y: 0))
+        #expect(own.screenSize == CGSize(width: 1280, height: 800))
+        #expect(own.sizing.basis == .defaultScreen)
+        #expect(own.sizing.summary == "panel x 0…799, y 0…479 (no resolution reported) → the default 1280 × 800 pt screen")
+        let x = try #require(own.frames.first?.contacts.first?.location.x)
+        #expect(abs(x - 100.0 / 799 * 1280) < 1e-9)
         let turned = try TouchRecording(
             EvemuRecordingTests.sample, file: "touch.events", placement: TouchscreenPlacement(rotation: 1))
-        #expect(turned.screenSize == CGSize(width: 479, height: 799))
+        #expect(turned.screenSize == CGSize(width: 800, height: 1280))
         let scaled = try TouchRecording(
             EvemuRecordingTests.sample, file: "touch.events",
             placement: TouchscreenPlacement(screenSize: CGSize(width: 1598, height: 958)))

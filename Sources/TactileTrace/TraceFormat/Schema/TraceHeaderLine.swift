@@ -1,7 +1,9 @@
 import Foundation
 import Tactile
 
-/// `{"kind":"header","version":1,"device":"…","screen":[w,h]}`: the first line of a trace.
+/// `{"kind":"header","version":1,"device":"…","screen":[w,h],"scene":"…"}`: the first line of a trace. `scene`
+/// is optional (added compatibly to version 1): it is written only when the recorder names one, so traces without
+/// it read and write as before.
 struct TraceHeaderLine: Codable {
     static let kind = "header"
 
@@ -11,15 +13,18 @@ struct TraceHeaderLine: Codable {
     var device: String
     /// The screen's width and height in points.
     var screen: [Double]
+    /// The scene the trace was recorded on (`canvas`, `demo`), or `nil` when the trace does not say.
+    var scene: String?
 
     enum CodingKeys: String, CodingKey {
-        case kind, version, device, screen
+        case kind, version, device, screen, scene
     }
 
-    init(version: Int, device: String, screen: CGSize) {
+    init(version: Int, device: String, screen: CGSize, scene: String? = nil) {
         self.version = version
         self.device = device
         self.screen = [Double(screen.width), Double(screen.height)]
+        self.scene = scene
     }
 
     /// Reads the header; a version newer than ``TraceFile/version`` is an error, a missing or unreadable screen
@@ -33,6 +38,7 @@ struct TraceHeaderLine: Codable {
         screen = fields.lenient([Double].self, .screen) ?? [0, 0]
         guard screen.count == 2 else { throw fields.fail(.screen, "[width, height]") }
         device = fields.lenient(String.self, .device) ?? ""
+        scene = try fields.string(.scene)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -41,6 +47,7 @@ struct TraceHeaderLine: Codable {
         try c.encode(version, forKey: .version)
         try c.encode(device, forKey: .device)
         try c.encode(screen, forKey: .screen)
+        try c.encodeIfPresent(scene, forKey: .scene)
     }
 
     var line: TraceFile.Line { .header(device: device, screen: CGSize(width: screen[0], height: screen[1])) }
