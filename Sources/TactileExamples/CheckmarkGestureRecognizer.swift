@@ -11,8 +11,8 @@ import Tactile
 /// fails it. ``midPoint`` is the bottom of the check (the last point of the down-stroke).
 ///
 /// It is kept exactly as the listing has it, quirks included: a down-stroke alone that lifts is neither
-/// recognized nor failed by the subclass (the gesture environment resets it when the touch ends), and the up
-/// stroke is not checked after it starts. That makes it a faithful baseline for the template-based stroke
+/// recognized nor failed by the subclass, so it stays `.possible` after the finger lifts (the gesture environment
+/// resets only recognizers that finished, as UIKit does), and the up stroke is not checked after it starts. That makes it a faithful baseline for the template-based stroke
 /// recognizer that later replaces hand-written logic like this.
 @MainActor
 public final class CheckmarkGestureRecognizer: UIGestureRecognizer {
