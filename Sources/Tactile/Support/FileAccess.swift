@@ -5,17 +5,24 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads and writes whole files for Tactile's modules and the `tactile` command, reporting every failure as a
-/// ``FileAccessError`` that names the path and says what to do.
+/// Reads and writes whole files, reporting every failure as a ``FileAccessError`` that names the path and says what
+/// to do.
 ///
-/// No UIKit counterpart; internal to the package. It checks what Foundation's `String(contentsOf:)` and
+/// No UIKit counterpart. Tactile's readers and writers (traces, recordings, stroke templates, gesture logs) and the
+/// `tactile` command use it, and so may an app that reads its own files. It checks what Foundation's `String(contentsOf:)` and
 /// `write(to:atomically:)` report only as a generic error: a directory or a device where a file was expected, a
 /// folder that does not exist, no permission. A file is written atomically (to a temporary file in the same folder,
 /// then renamed), except a device or pipe that already exists (such as `/dev/null` or `/dev/stdout`), which is
 /// written in place and never replaced.
-package enum FileAccess {
-    /// Checks that `path` is a regular file this user may read; `expected` says what kind of file, for the message.
-    package static func checkReadable(_ path: String, expected: String? = nil) throws(FileAccessError) {
+public enum FileAccess {
+    /// Checks that `path` is a regular file this user may read (following symbolic links).
+    ///
+    /// - Parameters:
+    ///   - path: the file.
+    ///   - expected: what kind of file was expected, such as `"a Tactile trace (.jsonl)"`, named in the message.
+    /// - Throws: ``FileAccessError`` when nothing is there, or a directory, a device, or a file this user may not
+    ///   read.
+    public static func checkReadable(_ path: String, expected: String? = nil) throws(FileAccessError) {
         func fail(_ problem: FileAccessError.Problem) -> FileAccessError {
             FileAccessError(path: path, operation: .read, problem: problem, expected: expected)
         }
@@ -31,8 +38,9 @@ package enum FileAccess {
         guard access(path, R_OK) == 0 else { throw fail(.permissionDenied) }
     }
 
-    /// The bytes of the regular file at `path`.
-    package static func readData(_ path: String, expected: String? = nil) throws(FileAccessError) -> Data {
+    /// The bytes of the regular file at `path`; `expected` is named in the message (see
+    /// ``checkReadable(_:expected:)``).
+    public static func readData(_ path: String, expected: String? = nil) throws(FileAccessError) -> Data {
         try checkReadable(path, expected: expected)
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw error(errno, path: path, operation: .read, expected: expected) }
@@ -50,8 +58,10 @@ package enum FileAccess {
         }
     }
 
-    /// The UTF-8 text of the regular file at `path`.
-    package static func readText(_ path: String, expected: String? = nil) throws(FileAccessError) -> String {
+    /// The UTF-8 text of the regular file at `path`; `expected` is named in the message.
+    ///
+    /// - Throws: ``FileAccessError``, with ``FileAccessError/Problem/notText`` when the bytes are not UTF-8.
+    public static func readText(_ path: String, expected: String? = nil) throws(FileAccessError) -> String {
         let data = try readData(path, expected: expected)
         guard let text = String(data: data, encoding: .utf8) else {
             throw FileAccessError(path: path, operation: .read, problem: .notText, expected: expected)
@@ -60,8 +70,11 @@ package enum FileAccess {
     }
 
     /// Checks, before any work is done, that `path` can be written: its folder exists and may be written, and
-    /// `path` is not a directory.
-    package static func checkWritable(_ path: String, expected: String? = nil) throws(FileAccessError) {
+    /// `path` is not a directory. An existing device or pipe passes (it is written in place).
+    ///
+    /// - Throws: ``FileAccessError`` naming the missing folder, the directory, or the folder that may not be
+    ///   written; `expected` (such as `"a timeline (.svg)"`) is named in the message.
+    public static func checkWritable(_ path: String, expected: String? = nil) throws(FileAccessError) {
         func fail(_ problem: FileAccessError.Problem) -> FileAccessError {
             FileAccessError(path: path, operation: .write, problem: problem, expected: expected)
         }
@@ -81,8 +94,11 @@ package enum FileAccess {
         }
     }
 
-    /// Writes `data` to `path`: atomically for a regular file, in place for an existing device or pipe.
-    package static func write(_ data: Data, to path: String, expected: String? = nil) throws(FileAccessError) {
+    /// Writes `data` to `path`: atomically for a regular file (a temporary file in the same folder, renamed), in
+    /// place for an existing device or pipe; `expected` is named in the message.
+    ///
+    /// - Throws: ``FileAccessError`` (see ``checkWritable(_:expected:)``; also a full disk).
+    public static func write(_ data: Data, to path: String, expected: String? = nil) throws(FileAccessError) {
         try checkWritable(path, expected: expected)
         if case .other? = kind(of: path) {
             let fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
@@ -108,12 +124,13 @@ package enum FileAccess {
     }
 
     /// Writes `text` as UTF-8 to `path`, as `write(_:to:expected:)` writes data.
-    package static func write(_ text: String, to path: String, expected: String? = nil) throws(FileAccessError) {
+    public static func write(_ text: String, to path: String, expected: String? = nil) throws(FileAccessError) {
         try write(Data(text.utf8), to: path, expected: expected)
     }
 
-    /// The error for the C library's `errno` value `code` while reading or writing `path`.
-    package static func error(
+    /// The error for the C library's `errno` value `code` while reading or writing `path`, for code that calls the
+    /// system itself (`ENOENT` while writing means the folder is missing).
+    public static func error(
         _ code: Int32, path: String, operation: FileAccessError.Operation, expected: String? = nil
     ) -> FileAccessError {
         let problem: FileAccessError.Problem

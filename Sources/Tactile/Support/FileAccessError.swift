@@ -120,7 +120,7 @@ public struct FileAccessError: LocalizedError, Equatable, Sendable, CustomString
 extension FileParseError {
     /// The parse error of a file that could not be read at all: line 0, field `file`, and what was found instead
     /// (`"a directory"`, `"no such file"`, …).
-    package init(_ access: FileAccessError, expected: String) {
+    public init(_ access: FileAccessError, expected: String) {
         self.init(file: access.path, line: 0, field: "file", expected: expected, found: access.summary)
     }
 }
