@@ -96,6 +96,7 @@ struct MotionEval: ParsableCommand {
         if let beta { parameters.beta = beta }
         if let zeta { parameters.zeta = zeta }
         let progress = Progress(label: "eval motion")
+        defer { progress.finish() }  // also when a trial fails to read, before the error is printed
         var results: [BROADEvaluation.TrialResult] = []
         for (index, file) in files.enumerated() {
             progress.update("reading \(file.lastPathComponent)", step: index + 1, of: files.count)

@@ -115,16 +115,15 @@ struct StrokesEval: ParsableCommand {
                     + "(the shared ones are in ../shared/data/dollar1)")
         }
         let progress = Progress(label: "eval strokes")
+        defer { progress.finish() }  // also when a log fails to read, before the error is printed
         progress.update("reading the gesture logs")
         let evaluation: StrokeAccuracyEvaluation
         do {
             evaluation = try StrokeAccuracyEvaluation(directory: url)
         } catch {
-            progress.finish()
             throw CommandFailure("\(error)")
         }
         guard !evaluation.cells.isEmpty else {
-            progress.finish()
             throw CommandFailure(
                 "no subject × speed cell in \(dir) has two samples of every gesture; nothing to evaluate")
         }
