@@ -2,7 +2,7 @@
 """Side-by-side BROAD scores: Tactile's fusion filters next to pip's `vqf` and `imufusion`.
 
 Runs, on the same BROAD trial CSVs and with the same metric:
-  - Tactile VQF and Tactile Madgwick, through `swift run -c release tactile motion-eval DIR --format json`;
+  - Tactile VQF and Tactile Madgwick, through `swift run -c release tactile eval motion DIR --format json`;
   - pip `vqf` 2.1.x: `vqf.VQF(Ts).updateBatch(gyr, acc, mag)` (the C++ core, causal), 9-axis and 6-axis;
   - pip `vqf` `offlineVQF` (forward-backward, non-causal; shown for reference only);
   - pip `imufusion` 1.3.x (x-io Fusion) with its defaults, convention set to ENU after construction (its
@@ -139,7 +139,7 @@ def run_tactile(directory, algorithm, scratch_path, estimates_out=None):
     command = ["swift", "run", "-c", "release"]
     if scratch_path:
         command += ["--scratch-path", scratch_path]
-    command += ["tactile", "motion-eval", directory, "--filter", algorithm, "--format", "json"]
+    command += ["tactile", "eval", "motion", directory, "--filter", algorithm, "--format", "json"]
     if estimates_out:
         command += ["--estimates-out", estimates_out]
     result = subprocess.run(command, cwd=PACKAGE, capture_output=True, text=True)
@@ -179,7 +179,7 @@ def main():
     tactile_vqf = tactile_madgwick = {}
     estimates_dir = tempfile.mkdtemp(prefix="tactile-estimates-") if args.compare_quaternions else None
     if not args.no_tactile:
-        print("running Tactile (swift run -c release tactile motion-eval) ...", file=sys.stderr)
+        print("running Tactile (swift run -c release tactile eval motion) ...", file=sys.stderr)
         tactile_vqf = run_tactile(args.dir, "vqf", args.scratch_path, estimates_dir)
         tactile_madgwick = run_tactile(args.dir, "madgwick", args.scratch_path)
 

@@ -1,12 +1,14 @@
 import ArgumentParser
 import Foundation
+import Tactile
 import TactileEvaluation
 import TactileMotion
 
-/// `tactile motion-eval DIR`: scores a sensor-fusion filter on BROAD benchmark trials.
+/// `tactile eval motion DIR` (formerly `tactile motion-eval`): scores a sensor-fusion filter on BROAD benchmark
+/// trials.
 struct MotionEval: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "motion-eval",
+        commandName: "motion",
         abstract: "Score Tactile's sensor fusion (VQF or Madgwick) on BROAD benchmark trials.",
         discussion: """
             DIR holds BROAD trials as CSV files (or give one .csv file). Each row is an IMU sample: gyroscope \
@@ -18,17 +20,19 @@ struct MotionEval: ParsableCommand {
             reference. The score is BROAD's: the error quaternion q_est ⊗ q_ref* in the earth frame gives a \
             total angle, its heading part (about the vertical) and its inclination part (tilt); each trial reports \
             the RMSE of each over the rows with movement = 1 and a reference, in degrees, and the summary is the \
-            mean of the per-trial RMSEs. samples/s counts filter time only (build with -c release to measure it).
+            mean of the per-trial RMSEs. A trial without such a row has no score: it shows "–" and is named below \
+            the table instead of counting as 0° in the mean. samples/s counts filter time only (build with -c \
+            release to measure it).
 
             With --six-axis the magnetometer is ignored, so the heading is arbitrary and only the inclination \
             column means anything. For reference, pip's vqf 2.1.2 scores 2.82 / 2.63 / 0.82 (total / heading / \
             inclination) on the 8 shared trials, and Madgwick (beta 0.12) 5.44 / 4.19 / 2.99 in the BROAD paper.
 
             Examples (from the package, prefix with swift run -c release):
-              tactile motion-eval ../shared/data/broad
-              tactile motion-eval ../shared/data/broad --filter madgwick --beta 0.08
-              tactile motion-eval ../shared/data/broad --six-axis --format json
-              tactile motion-eval trial.csv --estimates-out /tmp/estimates
+              tactile eval motion ../shared/data/broad
+              tactile eval motion ../shared/data/broad --filter madgwick --beta 0.08
+              tactile eval motion ../shared/data/broad --six-axis --format json
+              tactile eval motion trial.csv --estimates-out /tmp/estimates
             scripts/motion-side-by-side.py runs pip's vqf and imufusion next to these.
             """)
 
@@ -79,24 +83,32 @@ struct MotionEval: ParsableCommand {
                     + "(the shared ones are in ../shared/data/broad)")
         }
         if let estimatesOut {
-            try FileManager.default.createDirectory(
-                at: URL(fileURLWithPath: estimatesOut), withIntermediateDirectories: true)
+            do {
+                try FileManager.default.createDirectory(
+                    at: URL(fileURLWithPath: estimatesOut), withIntermediateDirectories: true)
+            } catch {
+                throw CommandFailure(
+                    "cannot create the folder \(estimatesOut) for --estimates-out: a file is in the way or the "
+                        + "parent folder may not be written. Choose another folder.")
+            }
         }
         var parameters = MadgwickParameters()
         if let beta { parameters.beta = beta }
         if let zeta { parameters.zeta = zeta }
-        let progress = Progress(label: "motion-eval")
+        let progress = Progress(label: "eval motion")
+        defer { progress.finish() }  // also when a trial fails to read, before the error is printed
         var results: [BROADEvaluation.TrialResult] = []
         for (index, file) in files.enumerated() {
-            progress.update("\(index + 1)/\(files.count) reading \(file.lastPathComponent)")
+            progress.update("reading \(file.lastPathComponent)", step: index + 1, of: files.count)
             let trial = try BROADTrial(contentsOf: file)
-            progress.update("\(index + 1)/\(files.count) filtering \(trial.name) (\(trial.count) samples)")
+            progress.update("filtering \(trial.name) (\(trial.count) samples)", step: index + 1, of: files.count)
             let result = try BROADEvaluation.evaluate(
                 trial, algorithm: filter.algorithm, madgwickParameters: parameters, useMagnetometer: !sixAxis)
             if let estimatesOut {
-                try result.estimatesCSV(of: trial).write(
-                    to: URL(fileURLWithPath: estimatesOut).appendingPathComponent(trial.name + ".csv"),
-                    atomically: true, encoding: .utf8)
+                try FileAccess.write(
+                    result.estimatesCSV(of: trial),
+                    to: URL(fileURLWithPath: estimatesOut).appendingPathComponent(trial.name + ".csv").path,
+                    expected: "an estimates file (.csv)")
             }
             results.append(result)
         }
@@ -113,16 +125,20 @@ struct MotionEval: ParsableCommand {
         let table = TextTable(widths: [nameWidth, 9, 8, 9, 8, 12])
         func degrees(_ v: Double) -> String { String(format: "%.2f", v) }
         func row(_ name: String, _ t: BROADReport.Trial) -> String {
-            table.row([
-                name, "\(t.samples)", degrees(t.total), degrees(t.heading), degrees(t.inclination),
-                String(format: "%.0f", t.samplesPerSecond),
-            ])
+            let angles = t.scoredSamples > 0 ? [t.total, t.heading, t.inclination].map(degrees) : ["–", "–", "–"]
+            return table.row([name, "\(t.samples)"] + angles + [String(format: "%.0f", t.samplesPerSecond)])
         }
         let axes = sixAxis ? "6-axis (gyroscope + accelerometer; heading is arbitrary)" : "9-axis"
         print("filter: \(filter.rawValue), \(axes); RMSE in degrees over scored rows with a reference")
         print(table.row(["trial", "samples", "total", "heading", "incl.", "samples/s"]))
         for t in report.trials { print(row(t.name, t)) }
-        if let mean = report.mean { print(row("mean of \(report.trials.count) trials", mean)) }
+        let scored = report.trials.count - report.unscored.count
+        if let mean = report.mean { print(row("mean of \(scored) trial\(scored == 1 ? "" : "s")", mean)) }
+        if !report.unscored.isEmpty {
+            print(
+                "not in the mean (no row with movement = 1 and a reference): "
+                    + report.unscored.joined(separator: ", "))
+        }
     }
 
     private func printJSON(_ report: BROADReport) throws {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import Tactile
 import TactileDBus
 import TactileExamples
 #if canImport(Glibc)
@@ -51,6 +52,13 @@ struct Player: ParsableCommand {
     @Option(help: "The last part of the bus name: org.mpris.MediaPlayer2.<name>.")
     var name = "tactile"
 
+    @Option(
+        help: """
+            The name media controls show (MPRIS Identity). MPRIS has no version property, so the default \
+            carries Tactile's version.
+            """)
+    var identity = "Tactile demo player \(TactileVersion.string)"
+
     @Option(help: "Exit after this many seconds (default: until Ctrl-C).")
     var duration: Double?
 
@@ -81,7 +89,9 @@ struct Player: ParsableCommand {
         let made = MainActor.assumeIsolated { () -> Result<MediaPlayerDemo, DBusError> in
             do throws(DBusError) {
                 return .success(
-                    try MediaPlayerDemo(name: name, eventsOnly: eventsOnly, verbose: verbose) { line in
+                    try MediaPlayerDemo(
+                        name: name, identity: identity, eventsOnly: eventsOnly, verbose: verbose
+                    ) { line in
                         print(line)
                         fflush(nil)
                     })

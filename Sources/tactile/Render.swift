@@ -14,9 +14,16 @@ struct Render: ParsableCommand {
             whom, who prevented whom, whose view touches were cancelled). Open the .html in a browser and hover \
             any mark for the full log line.
 
+            The output's extension picks the format: .svg (an SVG image) or .html (a page with the SVG and the \
+            log lines). Other formats are not drawn; for a PNG, convert the SVG (for example \
+            rsvg-convert run.svg -o run.png).
+
             Example:
               tactile replay drag.events --trace-out run.jsonl && tactile render run.jsonl -o run.html
             """)
+
+    /// The output formats, by file extension.
+    static let extensions = ["svg", "html", "htm"]
 
     @Argument(help: "A Tactile trace (.jsonl).")
     var trace: String
@@ -24,22 +31,54 @@ struct Render: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output file: .svg or .html.")
     var output: String
 
+    func validate() throws {
+        let ext = URL(fileURLWithPath: output).pathExtension.lowercased()
+        guard Self.extensions.contains(ext) else {
+            let stem = ext.isEmpty ? output : String(output.dropLast(ext.count + 1))
+            let given = ext.isEmpty ? "has no extension" : "ends in .\(ext)"
+            let png = ext == "png"
+                ? " For a PNG, write \(stem).svg and convert it (for example rsvg-convert \(stem).svg -o \(output))."
+                : ""
+            throw ValidationError(
+                "-o \(output) \(given); tactile render writes .svg (an SVG image) or .html (a page). Use -o "
+                    + "\(stem).svg or -o \(stem).html.\(png)")
+        }
+    }
+
     func run() throws {
-        let url = URL(fileURLWithPath: trace)
-        let lines: [TraceFile.Line]
-        guard FileManager.default.fileExists(atPath: trace) else {
-            throw CommandFailure("\(trace): no such file. Make a trace with tactile replay FILE --trace-out \(trace).")
-        }
+        let traceKind = "a Tactile trace (.jsonl, from tactile replay FILE --trace-out or tactile record)"
+        let text: String
         do {
-            lines = try TraceFile.parse(String(contentsOf: url, encoding: .utf8), file: url.lastPathComponent)
-        } catch let error as FileParseError {
-            throw CommandFailure("cannot read the trace: \(error)")
+            try FileAccess.checkWritable(output, expected: "a timeline (.svg or .html)")
+            text = try FileAccess.readText(trace, expected: traceKind)
         } catch {
-            throw CommandFailure("cannot open \(trace): \(error.localizedDescription)")
+            throw CommandFailure(error.description)
         }
-        let text = output.hasSuffix(".html")
-            ? TimelineRenderer.html(lines, title: url.lastPathComponent) : TimelineRenderer.svg(lines)
-        try text.write(toFile: output, atomically: true, encoding: .utf8)
+        let name = URL(fileURLWithPath: trace).lastPathComponent
+        let progress = Progress(label: "render \(name)")
+        progress.update("reading \(text.utf8.count / 1024) KiB")
+        let lines: [TraceFile.Line]
+        do {
+            lines = try TraceFile.parse(text, file: name)
+        } catch {
+            progress.finish()
+            throw CommandFailure("cannot read the trace: \(error)")
+        }
+        guard !lines.isEmpty else {
+            progress.finish()
+            throw CommandFailure("\(trace) is empty: no trace lines to draw. Expected \(traceKind).")
+        }
+        progress.update("drawing \(lines.count) lines")
+        let drawing = output.lowercased().hasSuffix(".svg")
+            ? TimelineRenderer.svg(lines) : TimelineRenderer.html(lines, title: name)
+        progress.update("writing \(output)")
+        do {
+            try FileAccess.write(drawing, to: output, expected: "a timeline (.svg or .html)")
+        } catch {
+            progress.finish()
+            throw CommandFailure(error.description)
+        }
+        progress.finish()
         print("timeline written to \(output)")
     }
 }

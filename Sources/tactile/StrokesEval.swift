@@ -3,15 +3,17 @@ import Foundation
 import TactileEvaluation
 import TactileStrokes
 
-/// `tactile strokes-eval DIR`: the $1 paper's accuracy protocols on a folder of $1-format gesture logs.
+/// `tactile eval strokes DIR` (formerly `tactile strokes-eval`): the $1 paper's accuracy protocols on a folder of
+/// $1-format gesture logs.
 struct StrokesEval: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "strokes-eval",
+        commandName: "strokes",
         abstract: "Measure the template stroke recognizers ($1, Protractor, $P) on $1-format gesture logs.",
         discussion: """
             DIR holds $1 unistroke logs (Wobbrock, Wilson & Li, UIST 2007): one XML file per sample, \
             <Gesture Name="check01" Subject="2" Speed="fast" …> with <Point X= Y= T= /> elements, searched \
-            recursively. The shared copy (subjects s02–s06) is in ../shared/data/dollar1.
+            recursively, through symbolic links to directories. The shared copy (subjects s02–s06) is in \
+            ../shared/data/dollar1.
 
             User-dependent: for each subject × speed cell and each E = 1…9 templates per gesture, E + 1 random \
             samples of every gesture are drawn, E train and the last is recognized among all gestures; --trials \
@@ -26,10 +28,10 @@ struct StrokesEval: ParsableCommand {
             not inflate it). Build with -c release to measure it.
 
             Examples (from the package, prefix with swift run -c release):
-              tactile strokes-eval ../shared/data/dollar1
-              tactile strokes-eval ../shared/data/dollar1 --trials 30 --algorithm protractor
-              tactile strokes-eval ../shared/data/dollar1 --orientation sensitive --format json
-              tactile strokes-eval ../shared/data/dollar1 --built-in
+              tactile eval strokes ../shared/data/dollar1
+              tactile eval strokes ../shared/data/dollar1 --trials 30 --algorithm protractor
+              tactile eval strokes ../shared/data/dollar1 --orientation sensitive --format json
+              tactile eval strokes ../shared/data/dollar1 --built-in
             """)
 
     /// Output formats.
@@ -68,7 +70,8 @@ struct StrokesEval: ParsableCommand {
     @Option(help: "Recognitions timed per algorithm.")
     var recognitions: Int = 3000
 
-    @Option(help: "table: the curves and times. json: the same figures for scripts.")
+    @Option(
+        help: "table: the curves and times (with --built-in: the accuracy per gesture). json: the same figures.")
     var format: Format = .table
 
     @Flag(
@@ -97,11 +100,23 @@ struct StrokesEval: ParsableCommand {
 
     func run() throws {
         let url = URL(fileURLWithPath: dir)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory) else {
+            throw CommandFailure("\(dir): no such directory. Give a directory of $1 gesture logs (.xml files).")
+        }
+        guard isDirectory.boolValue else {
+            throw CommandFailure(
+                "\(dir) is a file, not a directory. Give the directory that holds the $1 gesture logs, such as "
+                    + "\(url.deletingLastPathComponent().path).")
+        }
         guard !DollarOneGestureLog.files(in: url).isEmpty else {
             throw CommandFailure(
                 "no .xml files under \(dir); expected $1 gesture logs such as s02/fast/check01.xml "
                     + "(the shared ones are in ../shared/data/dollar1)")
         }
+        let progress = Progress(label: "eval strokes")
+        defer { progress.finish() }  // also when a log fails to read, before the error is printed
+        progress.update("reading the gesture logs")
         let evaluation: StrokeAccuracyEvaluation
         do {
             evaluation = try StrokeAccuracyEvaluation(directory: url)
@@ -112,49 +127,33 @@ struct StrokesEval: ParsableCommand {
             throw CommandFailure(
                 "no subject × speed cell in \(dir) has two samples of every gesture; nothing to evaluate")
         }
-        if builtIn { return printBuiltIn(evaluation) }
-        let progress = Progress(label: "strokes-eval")
+        if builtIn {
+            progress.update("scoring the built-in templates")
+            let report = BuiltInTemplateReport(
+                evaluation, algorithms: algorithms, orientation: strokeOrientation,
+                orientationName: orientation.rawValue)
+            progress.finish()
+            switch format {
+            case .json: print(try Self.json(report))
+            case .table: report.printTable()
+            }
+            return
+        }
         let reports = evaluation.reports(
             algorithms: algorithms, orientation: strokeOrientation, maxTemplates: maxTemplates, trials: trials,
             seed: seed, recognitions: recognitions, progress: progress.update)
         progress.finish()
         switch format {
-        case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: try encoder.encode(reports), as: UTF8.self))
-        case .table:
-            printTable(reports, evaluation)
+        case .json: print(try Self.json(reports))
+        case .table: printTable(reports, evaluation)
         }
     }
 
-    /// The built-in templates' accuracy per gesture, for each algorithm.
-    private func printBuiltIn(_ evaluation: StrokeAccuracyEvaluation) {
-        print(
-            "Built-in templates (BuiltInStrokeTemplates.dollarOneGestures, 1 per gesture) on \(evaluation.samples.count) "
-                + "samples, \(orientation.rawValue) matching: % recognized as their own gesture")
-        var rows: [[(gesture: String, correct: Int, total: Int)]] = []
-        for a in algorithms {
-            rows.append(
-                evaluation.fixedTemplateAccuracy(
-                    BuiltInStrokeTemplates.dollarOneGestures, algorithm: a, orientation: strokeOrientation))
-        }
-        let table = TextTable(widths: [20] + Array(repeating: 12, count: algorithms.count))
-        print(table.row(["gesture"] + algorithms.map(\.description)))
-        guard let first = rows.first else { return }
-        for (i, entry) in first.enumerated() {
-            print(
-                table.row(
-                    [entry.gesture]
-                        + rows.map { String(format: "%.1f", 100 * Double($0[i].correct) / Double(max(1, $0[i].total))) }))
-        }
-        print(
-            table.row(
-                ["all"]
-                    + rows.map { row in
-                        let c = row.reduce(0) { $0 + $1.correct }, t = row.reduce(0) { $0 + $1.total }
-                        return String(format: "%.2f", 100 * Double(c) / Double(max(1, t)))
-                    }))
+    /// `value` as sorted, indented JSON.
+    static func json(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
     private func printTable(_ reports: [StrokeAccuracyReport], _ evaluation: StrokeAccuracyEvaluation) {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Tactile
 import TactileExamples
 import TactileStrokes
 
@@ -49,6 +50,13 @@ struct StrokesTemplate: ParsableCommand {
     }
 
     func run() throws {
+        if let output {
+            do {
+                try FileAccess.checkWritable(output, expected: "a stroke template file (.strokes)")
+            } catch {
+                throw CommandFailure(error.description)
+            }
+        }
         let input = try Replay.read(file, placement: screen.placement())
         let recorded = MainActor.assumeIsolated {
             StrokeTemplateRecorder.templates(
@@ -73,7 +81,7 @@ struct StrokesTemplate: ParsableCommand {
         do {
             try set.write(to: URL(fileURLWithPath: output))
         } catch {
-            throw CommandFailure("could not write \(output): \(error.localizedDescription)")
+            throw CommandFailure(error.description)
         }
         print("\(recorded.count) template(s) named \"\(name)\" written to \(output) (\(set.templates.count) in all)")
     }

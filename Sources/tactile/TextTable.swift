@@ -1,4 +1,4 @@
-/// The fixed-width columns of the tool's tables (`strokes-eval`, `motion-eval`): each cell padded with spaces to
+/// The fixed-width columns of the tool's tables (`eval strokes`, `eval motion`): each cell padded with spaces to
 /// its column's width, the first column on the left and the others on the right.
 struct TextTable {
     /// The width of each column, in characters; a longer cell is not cut.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What went wrong talking to a D-Bus bus.
 ///
 /// No UIKit counterpart: libdbus reports these through `DBusError` (a name and a message). Tactile keeps the
@@ -63,4 +65,9 @@ public enum DBusError: Error, Sendable, Equatable, CustomStringConvertible {
         case .nameTaken(let name): "another program already owns the D-Bus name \(name)"
         }
     }
+}
+
+extension DBusError: LocalizedError {
+    /// The same text as ``description``, so `localizedDescription` prints the message.
+    public var errorDescription: String? { description }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An error a method or property handler answers with: a D-Bus error name and a message.
 ///
 /// No UIKit counterpart: libdbus's `dbus_message_new_error`. Handlers throw it; ``DBusObjectServer`` turns it
@@ -32,4 +34,9 @@ public struct DBusMethodError: Error, Sendable, Equatable, CustomStringConvertib
 
     /// `name: message`.
     public var description: String { "\(name): \(message)" }
+}
+
+extension DBusMethodError: LocalizedError {
+    /// The same text as ``description``, so `localizedDescription` prints the message.
+    public var errorDescription: String? { description }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why bytes are not a valid D-Bus message, or a value cannot be marshalled.
 ///
 /// No UIKit counterpart: libdbus reports these as `DBusValidity` codes and drops the connection. Tactile throws
@@ -65,4 +67,9 @@ public enum DBusWireError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unencodableValue(let reason): "cannot encode value: \(reason)"
         }
     }
+}
+
+extension DBusWireError: LocalizedError {
+    /// The same text as ``description``, so `localizedDescription` prints the message.
+    public var errorDescription: String? { description }
 }

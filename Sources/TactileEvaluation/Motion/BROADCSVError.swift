@@ -1,5 +1,7 @@
-import TactileStrokes
+import Foundation
 import TactileMotion
+import TactileStrokes
+
 /// Why a BROAD CSV recording could not be read, naming the file, line and field (No Core Motion counterpart).
 ///
 /// Lines are numbered from 1 as in an editor (line 1 is the `#` comment, line 2 the header). `description` reads
@@ -76,4 +78,9 @@ public struct BROADCSVError: Error, Equatable, CustomStringConvertible {
         case .noSamples: return prefix + "the file has no data lines"
         }
     }
+}
+
+extension BROADCSVError: LocalizedError {
+    /// The same text as ``description``, so `localizedDescription` prints the message.
+    public var errorDescription: String? { description }
 }

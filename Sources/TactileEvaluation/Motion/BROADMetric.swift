@@ -105,8 +105,11 @@ public struct BROADScore: Sendable, Equatable {
         self.scoredSamples = scoredSamples
     }
 
-    /// The benchmark's summary: the plain mean of per-trial RMSEs (not a pooled RMSE), or `nil` for no trials.
+    /// The benchmark's summary: the plain mean of per-trial RMSEs (not a pooled RMSE) over the trials that have
+    /// scored rows, or `nil` when none has. A trial without a scored row has no error to average (its RMSEs read 0),
+    /// so it is left out rather than counted as a perfect 0°.
     public static func mean(of scores: [BROADScore]) -> BROADScore? {
+        let scores = scores.filter { $0.scoredSamples > 0 }
         guard !scores.isEmpty else { return nil }
         let n = Double(scores.count)
         return BROADScore(

@@ -51,9 +51,9 @@ public struct BROADTrial: Sendable {
     public init(contentsOf url: URL) throws(BROADCSVError) {
         let bytes: [UInt8]
         do {
-            bytes = [UInt8](try Data(contentsOf: url))
+            bytes = [UInt8](try FileAccess.readData(url.path, expected: "a BROAD trial (.csv)"))
         } catch {
-            throw BROADCSVError(file: url.path, kind: .unreadable(error.localizedDescription))
+            throw BROADCSVError(file: url.path, kind: .unreadable(error.summary))
         }
         var name = url.lastPathComponent
         if name.lowercased().hasSuffix(".csv") { name.removeLast(4) }
@@ -96,7 +96,7 @@ public struct BROADTrial: Sendable {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: location.path)
         } catch {
-            throw BROADCSVError(file: location.path, kind: .unreadable(error.localizedDescription))
+            throw BROADCSVError(file: location.path, kind: .unreadable("the directory cannot be listed"))
         }
         return names.filter { $0.lowercased().hasSuffix(".csv") }.sorted()
             .map { location.appendingPathComponent($0) }

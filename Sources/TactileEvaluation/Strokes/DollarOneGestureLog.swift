@@ -6,7 +6,7 @@ import TactileMotion
 /// One gesture sample in the $1 unistroke log format (Wobbrock, Wilson & Li, UIST 2007): the XML files the $1
 /// study recorded, one per sample.
 ///
-/// No UIKit counterpart: this reads research data for ``StrokeAccuracyEvaluation`` and `tactile strokes-eval`.
+/// No UIKit counterpart: this reads research data for ``StrokeAccuracyEvaluation`` and `tactile eval strokes`.
 /// A file looks like this (UTF-8, usually with a byte-order mark; y points down, T is milliseconds on a device
 /// tick counter; the attribute really is spelled `Millseconds`):
 /// ```xml
@@ -63,11 +63,9 @@ public struct DollarOneGestureLog: Sendable, Equatable {
     public init(contentsOf url: URL) throws(FileParseError) {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try FileAccess.readData(url.path, expected: "a $1 gesture log (.xml)")
         } catch {
-            throw FileParseError(
-                file: url.path, line: 0, field: "file", expected: "a readable $1 gesture log",
-                found: error.localizedDescription)
+            throw FileParseError(error, expected: "a readable $1 gesture log")
         }
         try self.init(utf8: [UInt8](data), file: url.path)
     }
@@ -78,6 +76,7 @@ public struct DollarOneGestureLog: Sendable, Equatable {
     }
 
     init(utf8 bytes: [UInt8], file: String) throws(FileParseError) {
+        try Self.checkIsXMLText(bytes, file: file)
         var scanner = XMLTagScanner(bytes: bytes, file: file)
         var header: XMLTagScanner.Tag?
         var points: [Point] = []
@@ -134,14 +133,46 @@ public struct DollarOneGestureLog: Sendable, Equatable {
         self.init(name: name, gesture: gesture, subject: Int(subject), speed: speed, points: points)
     }
 
-    /// The `.xml` files under `directory`, searched recursively, in path order (so runs are reproducible).
+    /// The `.xml` files under `directory`, searched recursively and through symbolic links to directories (each
+    /// directory once, so a link back up does not loop), in path order so that runs are reproducible. Hidden files
+    /// and folders (names starting with a dot, such as macOS's `._name.xml` copies) are skipped.
     public static func files(in directory: URL) -> [URL] {
-        guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
-            return []
-        }
         var result: [URL] = []
-        for case let url as URL in walker where url.pathExtension.lowercased() == "xml" { result.append(url) }
+        var visited: Set<String> = []
+        func walk(_ folder: URL) {
+            guard visited.insert(folder.resolvingSymlinksInPath().path).inserted,
+                let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+            else { return }
+            for name in names where !name.hasPrefix(".") {
+                let url = folder.appendingPathComponent(name)
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    walk(url)
+                } else if url.pathExtension.lowercased() == "xml" {
+                    result.append(url)
+                }
+            }
+        }
+        walk(directory)
         return result.sorted { $0.path < $1.path }
+    }
+
+    /// Throws unless `bytes` are UTF-8 text whose first markup is `<`: a binary file, or text that is not XML,
+    /// named with what was found (never the bytes themselves).
+    private static func checkIsXMLText(_ bytes: [UInt8], file: String) throws(FileParseError) {
+        let expected = "a $1 gesture log: XML text with a <Gesture> element"
+        guard !bytes.contains(0), let text = String(bytes: bytes, encoding: .utf8) else {
+            throw FileParseError(file: file, line: 1, field: "file", expected: expected, found: "binary data")
+        }
+        let body = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
+        guard let first = body.first, first == "<" else {
+            let line = body.prefix { !$0.isNewline }
+            let shown = line.count > 40 ? String(line.prefix(40)) + "…" : String(line)
+            throw FileParseError(
+                file: file, line: 1 + text.prefix(text.count - body.count).filter(\.isNewline).count, field: "file",
+                expected: expected, found: body.isEmpty ? "an empty file" : shown)
+        }
     }
 }
 

@@ -6,7 +6,7 @@ import TactileMotion
 /// The accuracy protocols of the $1 paper (Wobbrock, Wilson & Li, UIST 2007) and its successors, run on
 /// $1-format gesture logs.
 ///
-/// No UIKit counterpart. `tactile strokes-eval` prints these figures; the data-driven tests check them against the
+/// No UIKit counterpart. `tactile eval strokes` prints these figures; the data-driven tests check them against the
 /// targets in research/datasets.md.
 ///
 /// - **User-dependent** (``userDependent(algorithm:orientation:templatesPerGesture:trials:seed:)``): for each

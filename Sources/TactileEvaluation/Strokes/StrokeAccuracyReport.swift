@@ -2,7 +2,7 @@ import Foundation
 import TactileStrokes
 
 /// One algorithm's figures from ``StrokeAccuracyEvaluation``: the user-dependent and user-independent accuracy
-/// curves and the time per recognition (no UIKit counterpart). `tactile strokes-eval` prints these as a table or
+/// curves and the time per recognition (no UIKit counterpart). `tactile eval strokes` prints these as a table or
 /// as JSON.
 public struct StrokeAccuracyReport: Encodable, Sendable, Equatable {
     /// One point of a curve: `correct` of `total` recognitions were right with `x` templates per gesture

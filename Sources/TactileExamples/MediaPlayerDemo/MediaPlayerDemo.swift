@@ -46,12 +46,13 @@ public final class MediaPlayerDemo {
     /// player, not yet connected.
     /// - Parameters:
     ///   - name: the last part of the bus name, `org.mpris.MediaPlayer2.<name>`.
+    ///   - identity: the MPRIS `Identity` property, the name media controls show.
     ///   - eventsOnly: register no command handlers, so that every command arrives as a remote-control `UIEvent`.
     ///   - verbose: also log every D-Bus call the player answers.
     ///   - application: the application, whose scheduler runs the demo's time.
     ///   - log: receives each line of the log.
     public init(
-        name: String, eventsOnly: Bool, verbose: Bool,
+        name: String, identity: String = "Tactile demo player", eventsOnly: Bool, verbose: Bool,
         application: UIApplication = UIApplication(scheduler: MainQueueScheduler()),
         log: @escaping (String) -> Void
     ) throws(DBusError) {
@@ -64,7 +65,7 @@ public final class MediaPlayerDemo {
         commands = MPRemoteCommandCenter.shared(for: application)
         info = MPNowPlayingInfoCenter.default(for: application)
         bridge = MPRISMediaPlayerBridge(commandCenter: commands, nowPlayingInfoCenter: info)
-        player = try MPRISPlayer(name: name, identity: "Tactile demo player", backend: bridge)
+        player = try MPRISPlayer(name: name, identity: identity, backend: bridge)
         window.addSubview(view)
         window.makeKeyAndVisible()
         _ = view.becomeFirstResponder()

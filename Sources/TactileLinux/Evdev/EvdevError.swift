@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Foundation
 
 /// Why an evdev device, or a pipe or file standing in for one, could not be opened, described or read.
 ///
@@ -80,4 +81,9 @@ public enum EvdevError: Error, Equatable, CustomStringConvertible {
         if code == enoent { return " (`tactile devices` lists the input devices)" }
         return ""
     }
+}
+
+extension EvdevError: LocalizedError {
+    /// The same text as ``description``, so `localizedDescription` prints the message.
+    public var errorDescription: String? { description }
 }

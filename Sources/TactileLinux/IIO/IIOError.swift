@@ -131,3 +131,8 @@ public enum IIOError: Error, Equatable, CustomStringConvertible {
         return ""
     }
 }
+
+extension IIOError: LocalizedError {
+    /// The same text as ``description``, so `localizedDescription` prints the message.
+    public var errorDescription: String? { description }
+}

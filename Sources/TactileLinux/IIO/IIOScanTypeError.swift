@@ -52,3 +52,8 @@ public struct IIOScanTypeError: Error, Equatable, CustomStringConvertible {
         return "bad scan type \"\(text)\" (format [be|le]:[s|u|f]bits/storagebits[Xrepeat][>>shift]): \(what)"
     }
 }
+
+extension IIOScanTypeError: LocalizedError {
+    /// The same text as ``description``, so `localizedDescription` prints the message.
+    public var errorDescription: String? { description }
+}

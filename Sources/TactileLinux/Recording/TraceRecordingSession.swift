@@ -180,13 +180,9 @@ public final class TraceFileWriter {
             self.code = code
         }
 
+        /// One sentence naming the path, the reason and what to do (a missing folder, no permission, a full disk).
         public var description: String {
-            #if canImport(Glibc)
-            let message = String(cString: strerror(code))
-            #else
-            let message = "error \(code)"
-            #endif
-            return "\(path): cannot \(operation) the trace: \(message)"
+            FileAccess.error(code, path: path, operation: .write, expected: "a Tactile trace (.jsonl)").description
         }
     }
 
@@ -231,4 +227,9 @@ public final class TraceFileWriter {
         }
         #endif
     }
+}
+
+extension TraceFileWriter.WriteError: LocalizedError {
+    /// The same text as ``description``, so `localizedDescription` prints the message.
+    public var errorDescription: String? { description }
 }

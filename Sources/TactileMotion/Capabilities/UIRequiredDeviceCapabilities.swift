@@ -48,11 +48,17 @@ public struct UIRequiredDeviceCapabilities: Sendable, Equatable {
     ///   value is neither a list of strings nor a dictionary of strings to Booleans. A plist without the key
     ///   requires nothing.
     public init(infoPlist url: URL) throws(DeviceCapabilityError) {
+        let data: Data
+        do {
+            data = try FileAccess.readData(url.path, expected: "an Info.plist")
+        } catch {
+            throw .malformedInfoPlist(file: url.path, reason: "cannot read the file: \(error.summary)")
+        }
         let object: Any
         do {
-            object = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil)
+            object = try PropertyListSerialization.propertyList(from: data, format: nil)
         } catch {
-            throw .malformedInfoPlist(file: url.path, reason: "not a property list (\(error.localizedDescription))")
+            throw .malformedInfoPlist(file: url.path, reason: "not a property list (XML or binary)")
         }
         guard let root = object as? [String: Any] else {
             throw .malformedInfoPlist(file: url.path, reason: "the root is not a dictionary")
@@ -114,4 +120,9 @@ public enum DeviceCapabilityError: Error, Equatable, CustomStringConvertible {
             return "\(file): \(reason)"
         }
     }
+}
+
+extension DeviceCapabilityError: LocalizedError {
+    /// The same text as ``description``, so `localizedDescription` prints the message.
+    public var errorDescription: String? { description }
 }

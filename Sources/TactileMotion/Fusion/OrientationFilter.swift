@@ -1,3 +1,5 @@
+import Foundation
+
 /// A sensor-fusion filter that estimates a device's orientation from its gyroscope, accelerometer and, optionally,
 /// magnetometer (No Core Motion counterpart: Core Motion's fusion behind `CMDeviceMotion` is private).
 ///
@@ -68,4 +70,9 @@ public enum OrientationFilterError: Error, Equatable, CustomStringConvertible {
             return "invalid filter parameter \(name) = \(value)"
         }
     }
+}
+
+extension OrientationFilterError: LocalizedError {
+    /// The same text as ``description``, so `localizedDescription` prints the message.
+    public var errorDescription: String? { description }
 }

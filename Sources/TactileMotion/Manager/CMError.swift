@@ -28,3 +28,8 @@ public enum CMError: Int, Error, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension CMError: LocalizedError {
+    /// The same text as ``description``, so `localizedDescription` prints the message.
+    public var errorDescription: String? { description }
+}

@@ -11,7 +11,7 @@ import Tactile
 /// (counter-clockwise on screen), the rectangle and triangle go counter-clockwise from the top-left corner and the
 /// apex, the x is one stroke (top-left to bottom-right, up, then down to bottom-left), the star starts at its
 /// bottom-left point. How well they recognize the study's own samples is reported by
-/// `tactile strokes-eval DIR --built-in` and checked by the data-driven tests.
+/// `tactile eval strokes DIR --built-in` and checked by the data-driven tests.
 public enum BuiltInStrokeTemplates {
     /// The 16 gestures of the $1 study, one template each, in alphabetical order.
     public static let dollarOneGestures: [StrokeTemplate] = [

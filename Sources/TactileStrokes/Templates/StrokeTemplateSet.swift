@@ -47,11 +47,9 @@ public struct StrokeTemplateSet: Sendable, Equatable {
     public init(contentsOf url: URL) throws(FileParseError) {
         let text: String
         do {
-            text = try String(contentsOf: url, encoding: .utf8)
+            text = try FileAccess.readText(url.path, expected: "a stroke template file (.strokes)")
         } catch {
-            throw FileParseError(
-                file: url.path, line: 0, field: "file", expected: "a readable UTF-8 template file",
-                found: error.localizedDescription)
+            throw FileParseError(error, expected: "a readable UTF-8 template file")
         }
         try self.init(text: text, file: url.path)
     }
@@ -131,9 +129,11 @@ public struct StrokeTemplateSet: Sendable, Equatable {
         return out
     }
 
-    /// Writes the set to `url` in the file format.
-    public func write(to url: URL) throws {
-        try text.write(to: url, atomically: true, encoding: .utf8)
+    /// Writes the set to `url` in the file format, replacing the file atomically.
+    ///
+    /// - Throws: `FileAccessError` naming the path and the reason (a missing folder, a directory, no permission).
+    public func write(to url: URL) throws(FileAccessError) {
+        try FileAccess.write(text, to: url.path, expected: "a stroke template file (.strokes)")
     }
 
     private static func format(_ value: CGFloat) -> String {

@@ -72,3 +72,8 @@ public enum LinuxInputDecodingError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension LinuxInputDecodingError: LocalizedError {
+    /// The same text as ``description``, so `localizedDescription` prints the message.
+    public var errorDescription: String? { description }
+}

@@ -149,8 +149,11 @@ public struct EvemuRecording: Sendable, Equatable {
     }
 
     /// Parses the recording in `url`.
+    ///
+    /// - Throws: `FileAccessError` when the file cannot be read (missing, a directory, no permission), or
+    ///   `FileParseError` naming the line that is not evemu's format.
     public static func load(_ url: URL) throws -> EvemuRecording {
-        try parse(String(contentsOf: url, encoding: .utf8), file: url.lastPathComponent)
+        try parse(FileAccess.readText(url.path, expected: "an evemu recording"), file: url.lastPathComponent)
     }
 
     // Parsing state for multi-line bitmasks.

@@ -3,7 +3,7 @@ import Testing
 @testable import TactileEvaluation
 import TactileMotion
 
-/// What `tactile motion-eval` prints: the per-trial figures and their mean, the Madgwick parameters, the estimates.
+/// What `tactile eval motion` prints: the per-trial figures and their mean, the Madgwick parameters, the estimates.
 @Suite("BROAD report")
 struct BROADReportTests {
     static func madgwick(beta: Double) -> MadgwickParameters {

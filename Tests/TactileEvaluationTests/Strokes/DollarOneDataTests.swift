@@ -17,7 +17,7 @@ private let dollarOneEvaluation: Result<StrokeAccuracyEvaluation, FileParseError
 /// The accuracy targets of research/datasets.md on the $1 logs, with a reduced protocol to keep `swift test` short
 /// (a debug build is ~30× slower than release): user-dependent 3 trials per subject × speed cell (n = 720 per E;
 /// $P 2 trials, n = 480), user-independent 6 trials per held-out subject (n = 480), where
-/// `swift run -c release tactile strokes-eval ../shared/data/dollar1` runs the full 100 of each. The seed is fixed,
+/// `swift run -c release tactile eval strokes ../shared/data/dollar1` runs the full 100 of each. The seed is fixed,
 /// so the draws are the same every run. Thresholds are the targets: user-dependent ≥ 97 % at E = 1 and ≥ 99 % at
 /// E = 3 for Protractor and $1; user-independent with the 4 other subjects (P = 4, the most s02–s06 allow) at the
 /// regression baseline of about 95 %. With n = 240–720 one percentage point is 2–7 errors, so a regression fails.

@@ -3,7 +3,7 @@ import Testing
 @testable import TactileEvaluation
 import TactileStrokes
 
-/// What `tactile strokes-eval` prints: one report per algorithm, the same figures as the protocols give.
+/// What `tactile eval strokes` prints: one report per algorithm, the same figures as the protocols give.
 @Suite("Stroke accuracy reports")
 struct StrokeAccuracyReportTests {
     @Test("one report per algorithm with both curves and the timing, in order; progress names each stage")
