@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Tactile
 import TactileExamples
 import TactileTrace
 
@@ -31,7 +32,13 @@ struct Demo: ParsableCommand {
     @Flag(help: "Also narrate every .changed action and print each step's whole arbitration log.")
     var verbose = false
 
+    func validate() throws {
+        if let problem = Render.extensionProblem(timeline, option: "--timeline") { throw ValidationError(problem) }
+    }
+
     func run() throws {
+        try FileAccess.checkWritable(timeline, expected: "the demo's timeline (.html or .svg)")
+        if let traceOut { try FileAccess.checkWritable(traceOut, expected: "the demo's trace (.jsonl)") }
         let (narration, trace) = MainActor.assumeIsolated { DemoSession.recorded(verbose: verbose) }
         for line in narration { print(line) }
         print("")
@@ -48,10 +55,10 @@ struct Demo: ParsableCommand {
 
     private func write(_ text: String, to path: String, what: String) throws {
         do {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            try FileAccess.write(text, to: path, expected: "the \(what) of the demo session")
             print("\(what) of this session: \(path)")
         } catch {
-            throw CommandFailure("could not write the \(what) to \(path): \(error.localizedDescription). Pass another path.")
+            throw CommandFailure(error.description)
         }
     }
 }

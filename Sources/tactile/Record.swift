@@ -123,12 +123,12 @@ struct Record: ParsableCommand {
         guard let descriptionFile else { return nil }
         do {
             let url = URL(fileURLWithPath: descriptionFile)
-            let text = try String(contentsOf: url, encoding: .utf8)
+            let text = try FileAccess.readText(descriptionFile, expected: "an evemu device description")
             return try EvdevDeviceDescription.parseEvemu(text, file: url.lastPathComponent)
         } catch let error as FileParseError {
             throw CommandFailure("cannot read the description: \(error)")
-        } catch {
-            throw CommandFailure("cannot open the description \(descriptionFile): \(error.localizedDescription)")
+        } catch let error as FileAccessError {
+            throw CommandFailure(error.description)
         }
     }
 

@@ -32,17 +32,21 @@ struct Render: ParsableCommand {
     var output: String
 
     func validate() throws {
-        let ext = URL(fileURLWithPath: output).pathExtension.lowercased()
-        guard Self.extensions.contains(ext) else {
-            let stem = ext.isEmpty ? output : String(output.dropLast(ext.count + 1))
-            let given = ext.isEmpty ? "has no extension" : "ends in .\(ext)"
-            let png = ext == "png"
-                ? " For a PNG, write \(stem).svg and convert it (for example rsvg-convert \(stem).svg -o \(output))."
-                : ""
-            throw ValidationError(
-                "-o \(output) \(given); tactile render writes .svg (an SVG image) or .html (a page). Use -o "
-                    + "\(stem).svg or -o \(stem).html.\(png)")
-        }
+        if let problem = Self.extensionProblem(output, option: "-o") { throw ValidationError(problem) }
+    }
+
+    /// Why `path` cannot be a timeline (its extension is neither .svg nor .html), as a sentence naming `option`;
+    /// `nil` when it can. `tactile demo --timeline` uses it too.
+    static func extensionProblem(_ path: String, option: String) -> String? {
+        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
+        guard !extensions.contains(ext) else { return nil }
+        let stem = ext.isEmpty ? path : String(path.dropLast(ext.count + 1))
+        let given = ext.isEmpty ? "has no extension" : "ends in .\(ext)"
+        let png = ext == "png"
+            ? " For a PNG, write \(stem).svg and convert it (for example rsvg-convert \(stem).svg -o \(path))."
+            : ""
+        return "\(option) \(path) \(given); a timeline is written as .svg (an SVG image) or .html (a page). Use "
+            + "\(option) \(stem).svg or \(option) \(stem).html.\(png)"
     }
 
     func run() throws {

@@ -150,14 +150,14 @@ struct Replay: ParsableCommand {
         if let given {
             guard isEvemu else { throw ReplayError.descriptionNotApplicable(path: path) }
             do {
-                let text = try String(contentsOf: URL(fileURLWithPath: given), encoding: .utf8)
+                let text = try FileAccess.readText(given, expected: "an evemu device description")
                 return .init(text: text, file: URL(fileURLWithPath: given).lastPathComponent, replacesRecordingHeader: true)
             } catch {
-                throw ReplayError.descriptionUnreadable(path: given, reason: Self.reason(error, path: given))
+                throw ReplayError.descriptionUnreadable(path: given, reason: error.summary)
             }
         }
         guard isEvemu, let found = DescriptionLookup.find(for: path),
-            let text = try? String(contentsOf: URL(fileURLWithPath: found), encoding: .utf8)
+            let text = try? FileAccess.readText(found)
         else { return nil }
         return .init(text: text, file: URL(fileURLWithPath: found).lastPathComponent, replacesRecordingHeader: false)
     }
@@ -177,9 +177,9 @@ struct Replay: ParsableCommand {
         let url = URL(fileURLWithPath: path)
         let text: String
         do {
-            text = try String(contentsOf: url, encoding: .utf8)
+            text = try FileAccess.readText(path, expected: "an evemu recording, a libinput record file or a Tactile trace")
         } catch {
-            throw ReplayError.unreadable(path: path, reason: Self.reason(error, path: path))
+            throw ReplayError.unreadable(path: path, reason: error.summary)
         }
         if text.allSatisfy(\.isWhitespace) { throw ReplayError.empty(path: path) }
         reading(text)
@@ -192,13 +192,6 @@ struct Replay: ParsableCommand {
         } catch let error as TouchRecordingError {
             throw ReplayError.recording(error)
         }
-    }
-
-    /// A reading error in a sentence, without Foundation's "The file … couldn't be opened" wording.
-    static func reason(_ error: any Error, path: String) -> String {
-        if !FileManager.default.fileExists(atPath: path) { return "no such file" }
-        if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
-        return "it is not UTF-8 text"
     }
 
     /// One line on standard error.

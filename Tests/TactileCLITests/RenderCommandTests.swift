@@ -24,7 +24,7 @@ struct RenderCommandTests {
         let trace = try folder.write(smallTrace, to: "x.jsonl")
         let run = try runTactile(["render", trace, "-o", folder.path("x.png")])
         #expect(run.status == 64)  // a usage error
-        #expect(run.stderr.contains("ends in .png; tactile render writes .svg (an SVG image) or .html (a page)"))
+        #expect(run.stderr.contains("ends in .png; a timeline is written as .svg (an SVG image) or .html (a page)"))
         #expect(run.stderr.contains("Use -o \(folder.path("x.svg")) or -o \(folder.path("x.html"))."))
         #expect(run.stderr.contains("rsvg-convert \(folder.path("x.svg")) -o \(folder.path("x.png"))"))
         #expect(!FileManager.default.fileExists(atPath: folder.path("x.png")))

@@ -13,6 +13,22 @@ struct ReplayBadInputTests {
         #expect(run.stderr.contains("tap.jsonl, pinch.jsonl, two-finger-pan.jsonl, pen-stroke.events"))
     }
 
+    @Test("/dev/null, a directory and a description that is a device each get a sentence, never Foundation's text")
+    func unreadableInputs() throws {
+        let devNull = try runTactile(["replay", "/dev/null"])
+        #expect(devNull.status == 1)
+        #expect(devNull.stderr.contains("cannot read /dev/null: a device, pipe or socket, not a regular file"))
+        #expect(!devNull.stderr.contains("operation could not be completed"))
+        let files = try CLIFixtures()
+        defer { files.remove() }
+        let events = try files.write("Panel.tap.events", CLIFixtures.touch(x: 16000, y: 16000))
+        let description = try runTactile(["replay", events, "--description", "/dev/null"])
+        #expect(description.status == 1)
+        #expect(description.stderr.contains("/dev/null"))
+        #expect(description.stderr.contains("not a regular file"))
+        #expect(!description.stderr.contains("operation could not be completed"))
+    }
+
     @Test("an empty .jsonl says it is empty and exits non-zero")
     func emptyTrace() throws {
         let files = try CLIFixtures()
