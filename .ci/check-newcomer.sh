@@ -79,7 +79,7 @@ if count != 1:
     sys.exit("error: swift package init wrote a Package.swift without the expected targets: [ … ] list")
 open("Package.swift", "w").write(edited)
 EOF
-swift package config set-mirror --original-url "$url" --mirror-url "$work/Tactile.git"
+swift package config set-mirror --original "$url" --mirror "$work/Tactile.git"
 cp "$work/FirstTest.swift" Tests/MyAppTests/MyAppTests.swift
 
 step "swift build"

@@ -11,12 +11,12 @@ public func fuzzEvemu(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let recording: EvemuRecording
     do {
         recording = try EvemuRecording.parse(text, file: "fuzz.evemu")
-    } catch let error as RecordingParseError {
+    } catch let error as FileParseError {
         fuzzCheck(error.file == "fuzz.evemu", "error names the wrong file: \(error)")
         fuzzCheck((1...max(1, lineCount)).contains(error.line), "error line \(error.line) of \(lineCount): \(error)")
         return 0
     } catch {
-        fuzzCheck(false, "EvemuRecording.parse threw \(type(of: error)), not RecordingParseError: \(error)")
+        fuzzCheck(false, "EvemuRecording.parse threw \(type(of: error)), not FileParseError: \(error)")
         return 0
     }
     let frames = EvdevTouchDecoder.frames(

@@ -10,12 +10,12 @@ public func fuzzLibinputYAML(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int3
     let recording: EvemuRecording
     do {
         recording = try LibinputRecording.parse(text, file: "fuzz.yaml")
-    } catch let error as RecordingParseError {
+    } catch let error as FileParseError {
         fuzzCheck(error.file == "fuzz.yaml", "error names the wrong file: \(error)")
         fuzzCheck(error.line >= 0, "negative line: \(error)")
         return 0
     } catch {
-        fuzzCheck(false, "LibinputRecording.parse threw \(type(of: error)), not RecordingParseError: \(error)")
+        fuzzCheck(false, "LibinputRecording.parse threw \(type(of: error)), not FileParseError: \(error)")
         return 0
     }
     let frames = EvdevTouchDecoder.frames(

@@ -11,12 +11,12 @@ public func fuzzTrace(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let lines: [TraceFile.Line]
     do {
         lines = try TraceFile.parse(text, file: "fuzz.jsonl")
-    } catch let error as RecordingParseError {
+    } catch let error as FileParseError {
         let count = lineCount(text)
         fuzzCheck((1...max(1, count)).contains(error.line), "error line \(error.line) of \(count): \(error)")
         return 0
     } catch {
-        fuzzCheck(false, "TraceFile.parse threw \(type(of: error)), not RecordingParseError: \(error)")
+        fuzzCheck(false, "TraceFile.parse threw \(type(of: error)), not FileParseError: \(error)")
         return 0
     }
     var written: [String] = []
