@@ -2,9 +2,9 @@ import Tactile
 import TactileTrace
 
 extension EvdevCapabilities {
-    /// What the device means for `UITraitCollection.forceTouchCapability`: ``UIForceTouchCapability/available`` for
+    /// What the device means for `UITraitCollection.forceTouchCapability`: `.available` for
     /// a touch surface with a pressure axis (`ABS_MT_PRESSURE`, or `ABS_PRESSURE` for single touch),
-    /// ``UIForceTouchCapability/unavailable`` for one without, ``UIForceTouchCapability/unknown`` for a device
+    /// `.unavailable` for one without, `.unknown` for a device
     /// with no touch surface.
     ///
     /// No UIKit counterpart: UIKit asks the hardware itself. Give the value to the screen the device drives, so
