@@ -16,7 +16,7 @@ import Tactile
 /// ```
 @MainActor
 public final class PressureDrawingView: UIView {
-    /// One sample of a stroke: where it was and how wide the line is there.
+    /// One sample of a stroke: where it was and how wide the line is there (no UIKit counterpart).
     public struct Point: Sendable, Equatable {
         /// The location in the view.
         public var location: CGPoint
