@@ -112,6 +112,17 @@ public enum DemoSession {
             sim.application.enqueueAndProcess(
                 .remoteControl(RawRemoteControlEvent(timestamp: sim.now, subtype: .remoteControlNextTrack)))
         }
+        step("Press the photo firmly, with a finger that reports pressure: at half the maximum force it peeks and the "
+            + "photo's other recognizers fail; pressing harder pops.")
+        {
+            scene.withPhotoPreviews {
+                let finger = sim.forcePress(at: CGPoint(x: 180, y: 170), in: photo, to: 4, duration: 0.2)
+                sim.advance(by: 0.1)
+                sim.press(finger, force: 6.5)
+                sim.advance(by: 0.1)
+                sim.lift(finger)
+            }
+        }
         return (scene, steps)
     }
 

@@ -11,8 +11,9 @@ struct Demo: ParsableCommand {
         discussion: """
             The scene is a small photo app (toolbar with a Share button, photo, thumbnail strip, checkmark pad). The \
             session taps, double-taps, long-presses, pans, pinches and rotates, swipes versus pans, draws a \
-            checkmark, shakes, and presses headset buttons. Each step prints what the app did and why: the \
-            gesture environment's decisions (who waited for whom, who failed, who prevented whom).
+            checkmark, shakes, presses headset buttons, and peeks and pops the photo with a firm press. Each step \
+            prints what the app did and why: the gesture environment's decisions (who waited for whom, who \
+            failed, who prevented whom).
 
             Everything runs on virtual time, so every run prints the same thing; times are in seconds from the \
             start of the session, as tactile replay prints them from the start of a recording. The session is also \

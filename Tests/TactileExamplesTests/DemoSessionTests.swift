@@ -23,9 +23,9 @@ struct DemoSessionTests {
         return String(format: "+%.3f s", seconds - steps[i].start)
     }
 
-    @Test("twelve steps, the same on every run (virtual time)")
+    @Test("thirteen steps, the same on every run (virtual time)")
     func deterministic() {
-        #expect(steps.count == 12)
+        #expect(steps.count == 13)
         let again = DemoSession.run(on: TouchSimulator()).steps
         #expect(DemoSession.narration(again) == DemoSession.narration(steps))
     }
@@ -106,10 +106,22 @@ struct DemoSessionTests {
         ])
     }
 
+    @Test("F3D-06 a firm press on the photo peeks, making the photo's recognizers fail, and a harder press pops")
+    func peekAndPop() {
+        #expect(did(12) == ["PhotoPreviewer: peek at (180, 170) → photo preview", "PhotoPreviewer: pop → Photo opened"])
+        for name in ["single tap", "double tap", "long press", "pan", "pinch", "rotation"] {
+            #expect(why(12).contains("\(name): prevented by previewing → failed"))
+        }
+        #expect(why(12).contains("view touches cancelled for PhotoView"))
+        // The force ramps to 4 over 0.2 s in 12 samples; the 10th (0.167 s in) reaches half of 6.67.
+        #expect(sinceStepStart(12, steps[12].did[0]) == "+0.167 s")
+        #expect(sinceStepStart(12, steps[12].did[1]) == "+0.300 s")
+    }
+
     @Test("the narration numbers the steps and lists the reasons under each")
     func narration() {
         let text = DemoSession.narration(steps)
-        #expect(text.filter { $0.hasPrefix("▶ ") }.count == 12)
+        #expect(text.filter { $0.hasPrefix("▶ ") }.count == 13)
         #expect(text.contains("▶ 1. " + steps[0].title))
         #expect(text.contains("    why:"))
     }

@@ -24,6 +24,7 @@ import Foundation
 /// | ``screenEdgeRegion`` | 20 pt | Flutter's Cupertino back swipe |
 /// | ``maximumTapDuration`` | none | UIKit's value is unknown; measure on a device before tightening |
 /// | ``assertsOnIllegalGestureTransitions`` | true | debug builds assert; release builds ignore and log |
+/// | ``peekAndPop`` | peek at half the maximum force, pop at 0.9 of it, or a 0.5 s press without pressure | see ``PeekAndPopConfiguration`` |
 public struct TactileConfiguration: Sendable, Equatable {
     /// The longest time from one tap's lift to the next touch-down for the two to count as one multi-tap
     /// sequence (`UITouch.tapCount`). Measured from lift to the next touch-down.
@@ -68,6 +69,9 @@ public struct TactileConfiguration: Sendable, Equatable {
 
     /// The longest a finger may stay down and still tap; `nil` means no limit.
     public var maximumTapDuration: TimeInterval? = nil
+
+    /// The force and long-press thresholds of peek and pop (`registerForPreviewing(with:sourceView:)`).
+    public var peekAndPop = PeekAndPopConfiguration()
 
     /// Whether an illegal recognizer state transition (for example `.possible → .changed`) trips an assertion in
     /// debug builds. It is always ignored and logged; set this to `false` to test that behaviour.

@@ -40,6 +40,13 @@ open class UIScreen {
     public let bounds: CGRect
     /// Points to pixels: 1, 2 or 3 on iOS devices.
     public let scale: CGFloat
+    /// Whether the screen's touch surface reports pressure (Tactile addition: UIKit asks the hardware, and reports
+    /// it as the `forceTouchCapability` of ``traitCollection``). Default ``UIForceTouchCapability/unknown``; set it
+    /// from what the input device says (`EvdevCapabilities.forceTouchCapability` in TactileLinux) or in a test.
+    public var forceTouchCapability: UIForceTouchCapability = .unknown
+    /// The kind of interface reported by ``traitCollection`` (Tactile addition: UIKit knows the device). Default
+    /// ``UIUserInterfaceIdiom/unspecified``.
+    public var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
     /// The physical scale; the same as ``scale``.
     public var nativeScale: CGFloat { scale }
     /// The screen's rectangle in pixels, portrait-up: ``bounds`` times ``scale``.

@@ -42,6 +42,17 @@ open class UIViewController: UIResponder {
     /// An animated transition waiting on the scheduler, and what completing it does.
     var pendingTransition: (ScheduledAction, @MainActor () -> Void)?
 
+    /// The size the controller would like its view to have when another controller or the system shows it, such as
+    /// a peeked preview (UIKit: `preferredContentSize`). Default zero: no preference.
+    open var preferredContentSize: CGSize = .zero
+
+    /// The actions offered with the controller's view while it is peeked (UIKit: `previewActionItems`). Default
+    /// none; a preview controller overrides it.
+    open var previewActionItems: [any UIPreviewActionItem] { [] }
+
+    /// The contexts made by ``registerForPreviewing(with:sourceView:)``; the controller keeps them, as in UIKit.
+    var previewingContexts: [PreviewingContext] = []
+
     /// How this controller is shown when presented. Default ``UIModalPresentationStyle/automatic`` (a sheet: the
     /// presenter stays on screen), as on iOS 13 and later.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
