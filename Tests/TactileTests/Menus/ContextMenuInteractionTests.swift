@@ -256,4 +256,21 @@ struct ContextMenuInteractionTests {
         #expect(senders.count == 1)
         #expect((senders.first as AnyObject?) === archive)
     }
+
+    @Test("F3D-06 the menu's press is a long-press recognizer named for the interaction; its duration can change")
+    func triggerIsConfigurable() throws {
+        let interaction = install(actions: [UIAction(title: "Share") { _ in }])
+        let press = try #require(
+            stage.view.gestureRecognizers?.first { $0.name == "UIContextMenuInteraction" }
+                as? UILongPressGestureRecognizer)
+        #expect(press.minimumPressDuration == 0.5)
+        press.minimumPressDuration = 1
+        let t0 = sim.now
+        let finger = sim.touchDown(at: p, in: stage.view)
+        sim.scheduler.advance(to: t0 + 0.9)
+        #expect(interaction.presentedMenu == nil)
+        sim.scheduler.advance(to: t0 + 1)
+        #expect(interaction.presentedMenu != nil)
+        sim.lift(finger)
+    }
 }
