@@ -1,11 +1,16 @@
 import Foundation
 
-/// A closure-based action with a title and identifier, added to controls with `addAction(_:for:)`.
+/// The closure an action runs (UIKit: `UIActionHandler`).
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+/// A closure-based action with a title and identifier, added to controls with `addAction(_:for:)` and shown in
+/// menus (``UIMenu``, context and edit menus).
 ///
-/// UIKit counterpart: `UIAction` (iOS 14). Tactile models the parts that matter for events: the handler, the
-/// identifier, the title, and ``sender`` (the control that sent it). Images, attributes and menus are left out.
+/// UIKit counterpart: `UIAction` (iOS 13), a ``UIMenuElement``. Tactile keeps the handler, the identifier, the
+/// title, image, attributes and state, and ``sender`` (the control or menu interaction that sent it). Images are
+/// kept, not drawn.
 @MainActor
-public final class UIAction {
+public final class UIAction: UIMenuElement {
     /// An action identifier (UIKit: `UIAction.Identifier`).
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -15,19 +20,45 @@ public final class UIAction {
     }
 
     /// The title.
-    public var title: String
+    public override var title: String {
+        get { titleStorage }
+        set { titleStorage = newValue }
+    }
+    /// A second line under the title (UIKit: `subtitle`, iOS 15).
+    public override var subtitle: String? {
+        get { subtitleStorage }
+        set { subtitleStorage = newValue }
+    }
+    /// The image (UIKit: `image`); kept, not drawn.
+    public override var image: UIImage? {
+        get { imageStorage }
+        set { imageStorage = newValue }
+    }
     /// The identifier; a unique one by default.
     public let identifier: Identifier
-    /// The object that sent the action most recently (the control), if any.
+    /// The title shown where the action is listed for discovery, such as a keyboard-shortcut overlay.
+    public var discoverabilityTitle: String?
+    /// How the action looks and behaves in a menu (disabled, destructive, hidden, keeps the menu presented).
+    public var attributes: UIMenuElement.Attributes = []
+    /// Whether a menu shows a checkmark beside it.
+    public var state: UIMenuElement.State = .off
+    /// The object that sent the action most recently (the control, or the menu interaction), if any.
     public internal(set) var sender: Any?
-    let handler: @MainActor (UIAction) -> Void
+    let handler: UIActionHandler
 
-    /// Creates an action (UIKit: `UIAction(title:identifier:handler:)`).
+    /// Creates an action (UIKit: `UIAction(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`).
     public init(
-        title: String = "", identifier: Identifier? = nil, handler: @escaping @MainActor (UIAction) -> Void
+        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+        attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+        handler: @escaping UIActionHandler
     ) {
-        self.title = title
         self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
         self.handler = handler
+        super.init(title: title, image: image)
     }
+
+    override var elementAttributes: UIMenuElement.Attributes { attributes }
 }

@@ -3,12 +3,7 @@ import Foundation
 // Identity equality and hashing for the remaining classes that are `NSObject`s in UIKit and Foundation (see
 // UIResponder+Identity.swift for the reasoning).
 
-extension UIAction: Hashable {
-    /// Whether `lhs` and `rhs` are the same action (UIKit: `NSObject.isEqual(_:)`, identity here).
-    public nonisolated static func == (lhs: UIAction, rhs: UIAction) -> Bool { lhs === rhs }
-    /// Hashes the action's identity.
-    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
+// UIAction compares by identity through its superclass, UIMenuElement (Menus/UIMenuElement.swift).
 
 extension UIAction: @MainActor CustomStringConvertible {
     /// `<UIAction: 0x…; title = Share; identifier = share>`.

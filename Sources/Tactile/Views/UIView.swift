@@ -53,6 +53,8 @@ open class UIView: UIResponder {
     var appearance = ViewAppearance()
     /// Whether this view or its descendants wait for the layout pass (`Layout/LayoutPass.swift`).
     var layoutState = ViewLayoutState()
+    /// The interactions added with `addInteraction(_:)` (`Views/UIInteraction.swift`).
+    var interactionStorage: [any UIInteraction] = []
 
     // MARK: Initialisers
 

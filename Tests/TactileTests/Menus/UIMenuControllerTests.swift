@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import Tactile
+import TactileTesting
+
+// UIMenuController's deprecated API mapped onto the edit menu interaction (EDT-01..03): standard actions and custom
+// UIMenuItems appear when canPerformAction allows them, and choosing one reaches that responder.
+
+/// A first responder that allows copy and a custom "highlight:" action.
+fileprivate final class HighlightingView: UIView {
+    var performed: [String] = []
+    override var canBecomeFirstResponder: Bool { true }
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        if action == UIResponderStandardEditActions.copy || action == Selector("highlight:") { return true }
+        if action == Selector("strike:") { return false }
+        return super.canPerformAction(action, withSender: sender)
+    }
+    override func perform(_ action: Selector, with sender: Any?, for event: UIEvent?) -> Bool {
+        if action == Selector("highlight:") {
+            performed.append("highlight")
+            return true
+        }
+        return super.perform(action, with: sender, for: event)
+    }
+    override func copy(_ sender: Any?) { performed.append("copy") }
+}
+
+@MainActor
+@Suite("EDT-02 UIMenuController mapped onto the edit menu")
+struct UIMenuControllerTests {
+    let sim = TouchSimulator()
+
+    @Test("EDT-02 showMenu lists the allowed standard actions, then the allowed menu items; hideMenu hides it")
+    func showAndHide() throws {
+        let window = sim.makeWindow()
+        let view = HighlightingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        #expect(view.becomeFirstResponder())
+        let controller = UIMenuController()
+        controller.menuItems = [
+            UIMenuItem(title: "Highlight", action: Selector("highlight:")),
+            UIMenuItem(title: "Strike", action: Selector("strike:")),
+        ]
+        final class Box: @unchecked Sendable { var names: [String] = [] }
+        let posted = Box()
+        let names = [
+            UIMenuController.willShowMenuNotification, UIMenuController.didShowMenuNotification,
+            UIMenuController.willHideMenuNotification, UIMenuController.didHideMenuNotification,
+        ]
+        let observers = names.map { name in
+            NotificationCenter.default.addObserver(forName: name, object: controller, queue: nil) { note in
+                posted.names.append(note.name.rawValue.replacingOccurrences(of: "UIMenuController", with: ""))
+            }
+        }
+        defer { observers.forEach(NotificationCenter.default.removeObserver) }
+
+        #expect(!controller.isMenuVisible)
+        controller.showMenu(from: view, rect: CGRect(x: 10, y: 10, width: 20, height: 20))
+        #expect(controller.isMenuVisible)
+        #expect(controller.presentedMenu?.leafElements.map(\.title) == ["Copy", "Highlight"])
+        #expect(view.interactions.count == 1)
+        controller.hideMenu()
+        #expect(!controller.isMenuVisible)
+        #expect(view.interactions.isEmpty)
+        #expect(posted.names == [
+            "WillShowMenuNotification", "DidShowMenuNotification", "WillHideMenuNotification",
+            "DidHideMenuNotification",
+        ])
+        #expect(throws: MenuSelectionError.noMenuPresented) {
+            try controller.perform(UICommand(title: "Copy", action: UIResponderStandardEditActions.copy))
+        }
+    }
+
+    @Test("EDT-03 choosing a menu item sends its action to the responder; isMenuVisible = true shows it again")
+    func choosing() throws {
+        let window = sim.makeWindow()
+        let view = HighlightingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        #expect(view.becomeFirstResponder())
+        let controller = UIMenuController()
+        controller.menuItems = [UIMenuItem(title: "Highlight", action: Selector("highlight:"))]
+        controller.showMenu(from: view, rect: .zero)
+        let highlight = try #require(controller.presentedMenu?.leafElements.last)
+        try controller.perform(highlight)
+        #expect(view.performed == ["highlight"])
+        #expect(!controller.isMenuVisible)
+        controller.isMenuVisible = true
+        let copy = try #require(controller.presentedMenu?.leafElements.first)
+        try controller.perform(copy)
+        #expect(view.performed == ["highlight", "copy"])
+    }
+
+    @Test("EDT-02 nothing allowed: showMenu shows nothing and leaves no interaction behind")
+    func nothingAllowed() {
+        let window = sim.makeWindow()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        let controller = UIMenuController()
+        controller.showMenu(from: view, rect: .zero)
+        #expect(!controller.isMenuVisible)
+        #expect(view.interactions.isEmpty)
+    }
+}
