@@ -49,8 +49,10 @@ extension UIApplication {
     /// user picks an action of a running app (Tactile addition; the desktop's activation in `TactileDesktop` calls
     /// it).
     ///
-    /// - Parameter completion: called with what the delegate passed to its completion handler, once; with `false`
-    ///   when there is no delegate.
+    /// - Parameters:
+    ///   - shortcutItem: the quick action chosen.
+    ///   - completion: called with what the delegate passed to its completion handler, once; with `false` when
+    ///     there is no delegate.
     public func performShortcutAction(
         _ shortcutItem: UIApplicationShortcutItem, completion: (@MainActor (Bool) -> Void)? = nil
     ) {

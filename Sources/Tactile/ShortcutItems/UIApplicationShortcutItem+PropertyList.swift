@@ -46,7 +46,9 @@ extension UIApplicationShortcutItem {
     /// Each item needs a non-empty `UIApplicationShortcutItemType` and `UIApplicationShortcutItemTitle`, and a type
     /// of its own. The icon is, in this order of precedence, the `…IconSymbolName`, the `…IconFile` (a template
     /// image) or the `…IconType`, as iOS documents. Unknown keys are ignored, as iOS ignores them.
-    /// - Parameter file: the name errors give the property list.
+    /// - Parameters:
+    ///   - data: the property list's bytes.
+    ///   - file: the name errors give the property list.
     /// - Throws: ``ShortcutItemsPropertyListError``.
     public static func staticItems(propertyList data: Data, file: String = "<property list>")
         throws(ShortcutItemsPropertyListError) -> [UIApplicationShortcutItem]
