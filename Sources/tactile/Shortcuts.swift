@@ -53,6 +53,9 @@ struct ShortcutsExport: ParsableCommand {
     @Option(help: "A line about the application (Comment=).")
     var comment: String?
 
+    @Flag(help: "Say DBusActivatable=true: desktops deliver actions over D-Bus (name the file <application ID>.desktop).")
+    var dbusActivatable = false
+
     @Option(name: .shortAndLong, help: "The .desktop file to write (default: print it).")
     var output: String?
 
@@ -76,9 +79,10 @@ struct ShortcutsExport: ParsableCommand {
             guard let program = exec ?? bundle["CFBundleExecutable"] else {
                 throw CommandFailure("\(plist) has no CFBundleExecutable; give the program that starts the app with --exec")
             }
-            let entry = DesktopEntry(
+            var entry = DesktopEntry(
                 name: name, command: [program] + execArguments, icon: icon, comment: comment,
                 shortcutItems: UIApplication.offeredShortcutItems(static: staticItems, dynamic: dynamicItems))
+            entry.dbusActivatable = dbusActivatable
             let text = try entry.text()
             if let output {
                 try FileAccess.write(text, to: output, expected: "a desktop entry (.desktop)")

@@ -71,7 +71,8 @@ struct ShortcutsCommandTests {
         let info = try folder.write(infoPlist, to: "Info.plist")
         let output = folder.path("org.example.Photos.desktop")
         let run = try runTactile(
-            ["shortcuts", "export", "--plist", info, "--icon", "org.example.Photos", "--comment", "Edit photos", "-o", output])
+            ["shortcuts", "export", "--plist", info, "--icon", "org.example.Photos", "--comment", "Edit photos",
+             "--dbus-activatable", "-o", output])
         #expect(run.status == 0, "\(run.stderr)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: validator)
@@ -84,6 +85,7 @@ struct ShortcutsCommandTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(report)")
         #expect(report.isEmpty, "\(report)")
+        #expect(try String(contentsOfFile: output, encoding: .utf8).contains("\nDBusActivatable=true\n"))
     }
 
     @Test("bad input: a malformed plist, an empty type, a missing name and a wrong extension are clear errors")

@@ -31,6 +31,11 @@ public struct DesktopEntry {
     public var comment: String?
     /// The quick actions, in the order offered; `UIApplication.offeredShortcutItems` for a running app.
     public var shortcutItems: [UIApplicationShortcutItem]
+    /// Whether the entry says `DBusActivatable=true`: desktops then start the app and deliver its actions over
+    /// D-Bus (``DesktopApplicationService``) instead of running `Exec=`, which stays as the fallback. Such an entry
+    /// must be named after the application ID (`org.example.Photos.desktop`), and the session bus needs a service
+    /// file for the ID that starts the app. Default `false`.
+    public var dbusActivatable = false
 
     /// An entry.
     public init(
@@ -62,6 +67,7 @@ public struct DesktopEntry {
         if let comment, !comment.isEmpty { lines.append("Comment=\(DesktopEntryEscaping.value(comment))") }
         lines.append("Exec=\(DesktopEntryEscaping.exec(command))")
         if let icon, !icon.isEmpty { lines.append("Icon=\(DesktopEntryEscaping.value(icon))") }
+        if dbusActivatable { lines.append("DBusActivatable=true") }
         if !identifiers.isEmpty { lines.append("Actions=" + identifiers.map { $0 + ";" }.joined()) }
         for (item, identifier) in zip(shortcutItems, identifiers) {
             lines.append("")
