@@ -14,6 +14,8 @@
 //   TactileDBus                  the D-Bus protocol (knows nothing of UIKit)
 //   TactileLinux                 evdev touchscreens, pens and keys; IIO motion sensors; live recording
 //   TactileMPRIS                 MPRIS media players on the session bus (TactileMedia + TactileDBus)
+//   TactileDesktop               the freedesktop desktop: quick actions as desktop actions and
+//                                org.freedesktop.Application on the session bus (TactileDBus)
 //   TactileTesting, TactileXCTest  driving and checking event code in tests
 //   TactilePOSIX, TactileEvaluation, TactileExamples  internal: not products
 import PackageDescription
@@ -39,6 +41,7 @@ let package = Package(
         .library(name: "TactileDBus", targets: ["TactileDBus"]),
         .library(name: "TactileLinux", targets: ["TactileLinux"]),
         .library(name: "TactileMPRIS", targets: ["TactileMPRIS"]),
+        .library(name: "TactileDesktop", targets: ["TactileDesktop"]),
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
         .library(name: "TactileXCTest", targets: ["TactileXCTest"]),
         .executable(name: "tactile", targets: ["tactile"]),
@@ -68,6 +71,9 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "TactileMPRIS", dependencies: ["Tactile", "TactileMedia", "TactileDBus", logging], swiftSettings: strict),
+        // Home-screen quick actions on the freedesktop desktop: desktop entries with desktop actions, the launch
+        // options of a desktop action's command line, and org.freedesktop.Application served over TactileDBus.
+        .target(name: "TactileDesktop", dependencies: ["Tactile", "TactileDBus"], swiftSettings: strict),
         // Research evaluation: the $1 gesture logs, stroke accuracy, the BROAD motion trials and their metrics. Used
         // by the `tactile` tool's evaluation commands, the benchmarks and the tests; in no library product.
         .target(
@@ -98,7 +104,7 @@ let package = Package(
             name: "tactile",
             dependencies: [
                 "Tactile", "TactileLinux", "TactileExamples", "TactileMotion", "TactileStrokes", "TactileTrace",
-                "TactileDBus", "TactileEvaluation",
+                "TactileDBus", "TactileEvaluation", "TactileDesktop",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -122,7 +128,7 @@ let package = Package(
             name: "DocumentationSnippetTests",
             dependencies: [
                 "Tactile", "TactileTesting", "TactileXCTest", "TactileMotion", "TactileMedia", "TactileStrokes",
-                "TactileTrace", "TactileLinux",
+                "TactileTrace", "TactileLinux", "TactileDesktop",
             ],
             swiftSettings: strict),
         // Finds ../shared/data, the real recordings the data-driven tests read when it is beside the repository; and
@@ -150,6 +156,11 @@ let package = Package(
             dependencies: [
                 "TactileMPRIS", "TactileDBus", "TactileMedia", "TactileTesting", "DBusTestSupport", "SharedTestData", logging,
             ],
+            swiftSettings: strict),
+        // The desktop entry, the launch options and org.freedesktop.Application on a private bus, driven by
+        // dbus-send into the app delegate.
+        .testTarget(
+            name: "TactileDesktopTests", dependencies: ["TactileDesktop", "TactileDBus", "DBusTestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "TactileEvaluationTests",

@@ -50,6 +50,8 @@ ALLOWED = {
     "TactileDBus": {"TactilePOSIX", "Logging"},
     "TactileLinux": {"Tactile", "TactileMotion", "TactileTrace", "TactilePOSIX", "Logging"},
     "TactileMPRIS": {"Tactile", "TactileMedia", "TactileDBus", "Logging"},
+    # TactileDBus: org.freedesktop.Application is served over its connection and object server.
+    "TactileDesktop": {"Tactile", "TactileDBus"},
     "TactileEvaluation": {"Tactile", "TactileStrokes", "TactileMotion"},
     "TactileTesting": {"Tactile", "TactileMotion", "TactileMedia"},
     "TactileXCTest": {"TactileTesting"},
@@ -64,7 +66,8 @@ ALLOWED = {
     "DBusTestSupport": {"TactileDBus"},
     "tactile": {
         "Tactile", "TactileTesting", "TactileLinux", "TactileExamples", "TactileMotion", "TactileMedia",
-        "TactileStrokes", "TactileTrace", "TactileDBus", "TactileMPRIS", "TactileEvaluation", "ArgumentParser",
+        "TactileStrokes", "TactileTrace", "TactileDBus", "TactileMPRIS", "TactileEvaluation", "TactileDesktop",
+        "ArgumentParser",
     },
 }
 

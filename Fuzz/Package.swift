@@ -39,5 +39,6 @@ let package = Package(
         .executableTarget(
             name: "FuzzMotionCSV", dependencies: ["FuzzSupport", "BROADReaderUnderFuzz"], swiftSettings: settings),
         fuzzTarget("FuzzDBus", ["Tactile", "TactileDBus", "TactileMPRIS", "TactileMedia", "TactileTesting"]),
+        fuzzTarget("FuzzShortcutPlist", ["Tactile", "TactileDesktop"]),
     ]
 )

@@ -225,3 +225,23 @@ write("FuzzDBus", "no-handlers.bin", bytes([1, 0]) + play + seek + get)
 write("FuzzDBus", "failing-handlers.bin", bytes([3, 40]) + setrate + play + setpos)
 write("FuzzDBus", "signal-return-error.bin", bytes([0, 1]) + sig + ret + err)
 write("FuzzDBus", "address.txt", "Aunix:path=/run/user/1000/bus,guid=0123456789abcdef0123456789abcdef;tcp:host=localhost,port=1234")
+
+# --- quick actions: Info.plist-style property lists (XML and OpenStep)
+def shortcut(t, title, extra=""):
+    return ("<dict><key>UIApplicationShortcutItemType</key><string>%s</string>"
+            "<key>UIApplicationShortcutItemTitle</key><string>%s</string>%s</dict>" % (t, title, extra))
+def shortcut_plist(items):
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0"><dict><key>CFBundleName</key><string>Fuzz</string>'
+            "<key>UIApplicationShortcutItems</key><array>%s</array></dict></plist>\n" % "".join(items))
+write("FuzzShortcutPlist", "six-keys.plist", shortcut_plist([
+    shortcut("com.example.compose", "New", "<key>UIApplicationShortcutItemSubtitle</key><string>Draft</string>"
+             "<key>UIApplicationShortcutItemIconType</key><string>UIApplicationShortcutIconTypeCompose</string>"
+             "<key>UIApplicationShortcutItemIconFile</key><string>compose</string>"
+             "<key>UIApplicationShortcutItemUserInfo</key><dict><key>n</key><integer>1</integer>"
+             "<key>l</key><array><real>0.5</real><true/></array></dict>"),
+    shortcut("event://camera", "Camera"),
+]))
+write("FuzzShortcutPlist", "six-items.plist", shortcut_plist([shortcut("t%d" % i, "T%d" % i) for i in range(6)]))
+write("FuzzShortcutPlist", "bad-items.plist", shortcut_plist([shortcut("", "Empty"), "<string>x</string>"]))
+write("FuzzShortcutPlist", "openstep.plist",
+      '{ UIApplicationShortcutItems = ( { UIApplicationShortcutItemType = "a-b"; UIApplicationShortcutItemTitle = A; } ); }\n')

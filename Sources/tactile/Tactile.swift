@@ -9,7 +9,7 @@ struct TactileCommand: ParsableCommand {
         abstract: "Tactile: UIKit's event handling for Linux. Record, replay and inspect touch input.",
         version: TactileVersion.string,
         subcommands: [
-            Demo.self, Replay.self, Render.self, Devices.self, Record.self, StrokesTemplate.self, Player.self,
+            Demo.self, Replay.self, Render.self, Devices.self, Record.self, StrokesTemplate.self, Player.self, Shortcuts.self,
         ],
         groupedSubcommands: [CommandGroup(name: "Research", subcommands: [Eval.self])],
         defaultSubcommand: Demo.self)

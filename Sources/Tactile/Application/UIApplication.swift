@@ -138,6 +138,8 @@ open class UIApplication: UIResponder {
     /// Windows with views waiting for the layout pass, and the pass's own buffer (`Layout/LayoutPass.swift`).
     var windowsNeedingLayout: [UIWindow] = []
     var windowsBeingLaidOut: [UIWindow] = []
+    /// The static and dynamic quick actions, and whether launching finished (`ShortcutItems/`).
+    var quickActions = ApplicationQuickActions()
     var isProcessingEvents: Bool { isProcessing }
 
     /// Creates an application that takes its time from `scheduler`.
@@ -374,6 +376,21 @@ public struct TouchDispatchRecord: Sendable, Equatable {
 public protocol UIApplicationDelegate: AnyObject {
     /// The application received a memory warning (``UIApplication/simulateMemoryWarning()``). Default: nothing.
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+    /// Launching has begun; return `false` to refuse a URL or user activity in the options
+    /// (``UIApplication/finishLaunching(options:)``). Default: `true`.
+    func application(
+        _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
+    /// Launching is done; return `false` when the app handled the launch's quick action itself, so that
+    /// ``application(_:performActionFor:completionHandler:)`` is not called for it. Default: `true`.
+    func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
+    /// The user chose a quick action; call `completionHandler` with whether it was handled. Default: calls it with
+    /// `false`.
+    func application(
+        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void)
 }
 
 extension UIApplicationDelegate {
