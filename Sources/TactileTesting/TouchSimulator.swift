@@ -51,8 +51,8 @@ public final class TouchSimulator {
     /// `CMMotionManager(source: sim.motionSource, application: sim.application)` names it explicitly.
     public let motionSource = SimulatedMotionSource()
 
-    private var down: [(id: Int, contact: DigitizerContact)] = []
-    private var nextID = 1
+    var down: [(id: Int, contact: DigitizerContact)] = []
+    var nextID = 1
 
     /// Creates a simulator with its own virtual clock (starting at `start`) and application.
     public init(configuration: TactileConfiguration = .default, start: TimeInterval = 1000) {
@@ -198,7 +198,7 @@ public final class TouchSimulator {
     /// Sends a frame with every finger as it stands now, even if nothing changed (a stationary frame).
     public func repeatFrame() { emit() }
 
-    private func emit() {
+    func emit() {
         let frame = DigitizerFrame(timestamp: scheduler.now, contacts: down.map(\.contact))
         down.removeAll { $0.contact.state != .touching }
         application.enqueue(.digitizer(frame))
