@@ -38,6 +38,21 @@ extension TouchSimulator {
         emit()
     }
 
+    /// Moves a hovering pencil to `point` (screen coordinates, or `view`'s), `zOffset` above the screen (0 at the
+    /// screen, 1 the farthest it is detected), at these angles (the azimuth in `view`'s coordinates); a hover
+    /// recognizer reads them as `zOffset`, `altitudeAngle` and `azimuthAngle(in:)`. ``hoverExit()`` ends it.
+    public func pencilHover(
+        at point: CGPoint, in view: UIView? = nil, zOffset: CGFloat, altitudeAngle: CGFloat = .pi / 2,
+        azimuthAngle: CGFloat = 0
+    ) {
+        application.enqueue(
+            .hover(
+                RawHoverEvent(
+                    timestamp: scheduler.now, location: screenPoint(point, in: view), zOffset: zOffset,
+                    altitudeAngle: altitudeAngle, azimuthAngle: screenAzimuth(azimuthAngle, from: view))))
+        scheduler.runDueActions()
+    }
+
     /// A pencil stroke in a straight line from `start` to `end` over `duration`, sampled every ``sampleInterval``:
     /// the pencil hovers over `start` first when `hoversFirst` (its hover ends as it touches down), presses with
     /// `force` along the line at constant angles, and lifts; after the lift it hovers over `end` and leaves when

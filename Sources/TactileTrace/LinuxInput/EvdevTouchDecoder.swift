@@ -10,7 +10,8 @@ import Tactile
 /// A single-touch pen's `ABS_PRESSURE` is its `force` (a quarter of the range reads as 1.0, as for multitouch
 /// pressure), its `ABS_TILT_X`/`ABS_TILT_Y` give `altitudeAngle` and the azimuth (``PenTilt``), and while the tool
 /// is in range without touching (its `BTN_TOOL_*` key down, `BTN_TOUCH` up) it hovers: ``feedInput(_:)`` then
-/// returns `RawHoverEvent`s that drive `UIHoverGestureRecognizer`. The hover ends (a hover event without a
+/// returns `RawHoverEvent`s that drive `UIHoverGestureRecognizer`, with the pen's angles and its `ABS_DISTANCE` as
+/// `zOffset` (0 at the surface, 1 at the axis maximum). The hover ends (a hover event without a
 /// location) when the pen touches down or leaves the range, and starts again when it lifts but stays in range.
 /// The eraser is a `.pencil` touch too, unless ``TouchscreenMapping/ignoresEraser`` is set.
 ///
@@ -30,6 +31,7 @@ public struct EvdevTouchDecoder: Sendable {
         var pressure: Int32 = 0
         var toolType: Int32 = 0
         var tiltX: Int32 = 0, tiltY: Int32 = 0
+        var distance: Int32 = 0
     }
 
     /// The device's axes.
@@ -64,7 +66,7 @@ public struct EvdevTouchDecoder: Sendable {
     private var sawPosition = false
     /// Whether a pen in range of a single-touch device is hovering, and where (screen points).
     private var hovering = false
-    private var lastHoverPoint = CGPoint.zero
+    private var lastHover = RawHoverEvent(timestamp: 0, location: nil)
     /// The hover events the last event completed: one before its frame (the hover ends as the pen touches down),
     /// one after it (the hover starts, moves or ends).
     private var hoverBefore: RawHoverEvent?
@@ -130,6 +132,8 @@ public struct EvdevTouchDecoder: Sendable {
             single.tiltX = e.value
         case (EvdevCode.evAbs, EvdevCode.absTiltY):
             single.tiltY = e.value
+        case (EvdevCode.evAbs, EvdevCode.absDistance):
+            single.distance = e.value
         case (EvdevCode.evKey, EvdevCode.btnTouch) where !isMultitouch:
             singleDown = e.value != 0
         case (EvdevCode.evKey, let code) where !isMultitouch && (EvdevCode.btnToolPen...EvdevCode.btnToolAirbrush).contains(code):
@@ -213,11 +217,7 @@ public struct EvdevTouchDecoder: Sendable {
             singleActive = true
             lastSinglePoint = point
             lastSingleType = toolBits != 0 || isPen ? .pencil : .direct
-            lastSingleAngles = (.pi / 2, 0)
-            if lastSingleType == .pencil, let tx = absInfo[EvdevCode.absTiltX], let ty = absInfo[EvdevCode.absTiltY] {
-                let tilt = PenTilt(x: single.tiltX, y: single.tiltY, xAxis: tx, yAxis: ty)
-                lastSingleAngles = (tilt.altitudeAngle, tilt.azimuthAngle(on: mapping))
-            }
+            lastSingleAngles = lastSingleType == .pencil ? penAngles() : (.pi / 2, 0)
             return DigitizerFrame(
                 timestamp: time,
                 contacts: [
@@ -241,9 +241,17 @@ public struct EvdevTouchDecoder: Sendable {
         }
         // A pen in range and not touching hovers; leaving the range ends the hover.
         if inRange && !ignored {
-            if !hovering || point != lastHoverPoint { hoverAfter = RawHoverEvent(timestamp: time, location: point) }
+            let angles = penAngles()
+            var hover = RawHoverEvent(
+                timestamp: time, location: point, altitudeAngle: angles.altitude, azimuthAngle: angles.azimuth)
+            if let axis = absInfo[EvdevCode.absDistance] {
+                hover.zOffset = CGFloat(min(max(TouchscreenMapping.normalized(single.distance, axis), 0), 1))
+            }
+            var unchanged = lastHover
+            unchanged.timestamp = time
+            if !hovering || hover != unchanged { hoverAfter = hover }
             hovering = true
-            lastHoverPoint = point
+            lastHover = hover
         } else if hovering {
             hovering = false
             hoverAfter = RawHoverEvent(timestamp: time, location: nil)
@@ -262,6 +270,13 @@ public struct EvdevTouchDecoder: Sendable {
             force: force(s.pressure, EvdevCode.absMTPressure),
             maximumPossibleForce: hasPressure ? mapping.maximumPossibleForce : 0,
             majorRadius: CGFloat(s.major) * scale / 2, majorRadiusTolerance: 0)
+    }
+
+    /// A single-touch pen's altitude and azimuth (screen coordinates) from its tilt; upright without tilt axes.
+    private func penAngles() -> (altitude: CGFloat, azimuth: CGFloat) {
+        guard let tx = absInfo[EvdevCode.absTiltX], let ty = absInfo[EvdevCode.absTiltY] else { return (.pi / 2, 0) }
+        let tilt = PenTilt(x: single.tiltX, y: single.tiltY, xAxis: tx, yAxis: ty)
+        return (tilt.altitudeAngle, tilt.azimuthAngle(on: mapping))
     }
 
     /// The force of a pressure value: a quarter of the axis range is 1.0 (with the default mapping); values

@@ -123,6 +123,26 @@ struct PencilTouchTypeTests {
         #expect(abs(vectors[1].dx) < 1e-9 && abs(vectors[1].dy - 1) < 1e-9)
     }
 
+    @Test("a hovering pencil's height and angles reach the hover recognizer: zOffset, altitudeAngle, azimuthAngle(in:)")
+    func hoverValues() {
+        let view = canvas()
+        let hover = UIHoverGestureRecognizer()
+        var seen: [String] = []
+        hover.addAction { r in
+            let h = r as! UIHoverGestureRecognizer
+            seen.append("\(h.state) z \(h.zOffset) alt \(h.altitudeAngle) az \(h.azimuthAngle(in: nil))")
+            #expect(abs(h.azimuthAngle(in: view) - 2) < 1e-9)
+        }
+        view.addGestureRecognizer(hover)
+        #expect(hover.zOffset == 0 && hover.altitudeAngle == .pi / 2)
+        sim.pencilHover(at: CGPoint(x: 50, y: 50), zOffset: 0.5, altitudeAngle: 1, azimuthAngle: 2)
+        sim.pencilHover(at: CGPoint(x: 50, y: 50), zOffset: 0.25, altitudeAngle: 1, azimuthAngle: 2)  // only lower
+        sim.hoverExit()
+        #expect(seen == ["began z 0.5 alt 1.0 az 2.0", "changed z 0.25 alt 1.0 az 2.0", "ended z 0.25 alt 1.0 az 2.0"])
+        let vector = hover.azimuthUnitVector(in: nil)
+        #expect(abs(vector.dx - cos(2)) < 1e-12 && abs(vector.dy - sin(2)) < 1e-12)
+    }
+
     @Test("a pencil stroke that hovers first: the hover recognizer begins, ends as the pencil touches, and again after")
     func hoverAroundAStroke() {
         let view = canvas()

@@ -91,6 +91,36 @@ struct EvdevPenDecoderTests {
         ])
         // Times are relative to the first event.
         #expect(input.map(\.timestamp) == [0, 0.01, 0.02, 0.02, 0.03, 0.04, 0.04, 0.05, 0.06])
+        // ABS_DISTANCE is the hover's zOffset (0…63 onto 0…1); the hover after the lift has the last tilt.
+        let hovers = input.compactMap { event -> RawHoverEvent? in
+            guard case .hover(let h) = event else { return nil }
+            return h
+        }
+        let heights: [CGFloat] = [20.0 / 63, 5.0 / 63, 0, 0, 0, 0]
+        #expect(hovers.map(\.zOffset) == heights)
+        #expect(hovers[0].altitudeAngle == .pi / 2)
+        #expect(abs(hovers[3].azimuthAngle - .pi / 4) < 1e-12)
+    }
+
+    @Test("a hover that only rises or tilts, without moving, is still reported")
+    func hoverHeightAndTilt() throws {
+        var s = Script()
+        s.frame(0, [
+            Self.key(EvdevCode.btnToolPen, 1), Self.ax(EvdevCode.absX, 100), Self.ax(EvdevCode.absY, 100),
+            Self.ax(EvdevCode.absDistance, 63),
+        ])
+        s.frame(0.01, [Self.ax(EvdevCode.absDistance, 0)])
+        s.frame(0.02, [Self.ax(EvdevCode.absTiltY, 10)])
+        s.frame(0.03, [])  // nothing changed: no event
+        let hovers = EvdevTouchDecoder.inputEvents(
+            of: try Self.recording(s.events), mapping: TouchscreenMapping(screenSize: Self.screen)
+        ).compactMap { event -> RawHoverEvent? in
+            guard case .hover(let h) = event else { return nil }
+            return h
+        }
+        #expect(hovers.map(\.zOffset) == [1, 0, 0, 0])
+        #expect(hovers.map { $0.location == nil } == [false, false, false, true])
+        #expect(hovers[2].altitudeAngle < .pi / 2 && hovers[2].azimuthAngle == .pi / 2)
     }
 
     @Test("F3D-07, TCH-08: ABS_PRESSURE is force (a quarter of the range is 1.0, the maximum 4); tilt gives the angles")
