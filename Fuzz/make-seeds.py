@@ -128,6 +128,14 @@ s = rec(0, 3, 0x35, 10) + rec(0, 3, 0x36, 0) + rec(0, 0, 2, 0) + rec(0, 3, 0x35,
 write("FuzzInputEvents", "protocol-a.bin", bytes([1]) + s)
 s = rec(0, 3, 0, 2000) + rec(0, 3, 1, 1000) + rec(0, 1, 0x14a, 1) + syn(0) + rec(9000, 3, 0, 2100) + syn(9000) + rec(18000, 1, 0x14a, 0) + syn(18000)
 write("FuzzInputEvents", "single-touch.bin", bytes([2]) + s)
+# A pen: in range and hovering (BTN_TOOL_PEN), touching with pressure and tilt (one value out of range), lifting,
+# the eraser touching, and leaving.
+s = rec(0, 1, 0x140, 1) + rec(0, 3, 0, 1000) + rec(0, 3, 1, 1000) + rec(0, 3, 0x19, 30) + syn(0)
+s += rec(5000, 3, 0x18, 900) + rec(5000, 3, 0x1a, 40) + rec(5000, 3, 0x1b, 500) + rec(5000, 1, 0x14a, 1) + syn(5000)
+s += rec(10000, 3, 0, 1200) + rec(10000, 3, 0x1a, -30) + syn(10000) + rec(15000, 1, 0x14a, 0) + syn(15000)
+s += rec(20000, 1, 0x140, 0) + rec(20000, 1, 0x141, 1) + rec(20000, 1, 0x14a, 1) + syn(20000)
+s += rec(25000, 1, 0x14a, 0) + rec(25000, 1, 0x141, 0) + syn(25000)
+write("FuzzInputEvents", "pen-hover-tilt-eraser.bin", bytes([3]) + s)
 
 # --- trace JSONL
 lines = [

@@ -95,6 +95,7 @@ struct Replay: ParsableCommand {
                 print("  device description: \(used)" + (descriptionFile == nil ? " (found beside the recording)" : ""))
             }
             if let mapping { print("  " + mapping) }
+            if let pencil = input.pencilSummary { print("  " + pencil.line) }
             for line in result.narration { print("  " + line) }
             if !result.narration.contains(where: { !$0.hasPrefix("dispatch: ") }) {
                 let span = (input.frames.last?.timestamp ?? 0) - (input.frames.first?.timestamp ?? 0)

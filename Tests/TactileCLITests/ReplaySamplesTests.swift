@@ -36,7 +36,7 @@ struct ReplaySamplesTests {
         #expect(changes.contains { $0.contains("1 finger(s)") })
     }
 
-    @Test("pen-stroke.events: an evemu recording of one pencil touch, sized from the panel's resolution")
+    @Test("pen-stroke.events, EVT-06, TCH-08: an evemu pen recording replays as one pencil touch with force and tilt, and hover")
     func penStroke() throws {
         let run = try runTactile(["replay", CLIFixtures.sample("pen-stroke.events")])
         #expect(run.status == 0)
@@ -45,6 +45,9 @@ struct ReplaySamplesTests {
         #expect(run.stdout.contains(
             "mapping: panel x 0…6399, y 0…3999 at 40 × 40 units/mm → 1027 × 642 pt (163 pt per inch); --width/--height override it"))
         #expect(run.stdout.contains("pan ended"))
+        // Pressure 400–1200 of 2047, tilt 20°–32° along x and 15° along y; 3 hover reports, the hover ending at the
+        // touch, 2 more after the lift and the exit.
+        #expect(run.stdout.contains("\n  pencil: force 0.78–2.34 of 4, altitude 56°–66°, 7 hover events\n"))
         #expect(run.stderr.isEmpty)
     }
 

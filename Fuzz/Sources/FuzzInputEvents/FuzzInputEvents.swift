@@ -1,6 +1,6 @@
 // libFuzzer target: a binary stream of `struct input_event` records (`LinuxInputEvent.decode`), decoded by
-// `EvdevTouchDecoder` for three kinds of device (multitouch with slots, multitouch without a slot axis, single
-// touch), then replayed into a real application.
+// `EvdevTouchDecoder` for four kinds of device (multitouch with slots, multitouch without a slot axis, single
+// touch, a pen with tilt and hover), then replayed into a real application.
 import Foundation
 import FuzzSupport
 import Tactile
@@ -15,6 +15,10 @@ private let devices: [[UInt16: EvemuRecording.AbsInfo]] = [
      EvdevCode.absX: axis(0, 1000), EvdevCode.absY: axis(0, 1000)],
     [EvdevCode.absMTPositionX: axis(-500, 500), EvdevCode.absMTPositionY: axis(0, 0)],
     [EvdevCode.absX: axis(0, 4095), EvdevCode.absY: axis(0, 4095), EvdevCode.absPressure: axis(0, 1)],
+    // A pen display: tilt with a resolution (units per radian) and without, distance, pressure.
+    [EvdevCode.absX: axis(0, 4095), EvdevCode.absY: axis(0, 4095), EvdevCode.absPressure: axis(0, 2047),
+     EvdevCode.absDistance: axis(0, 63), EvdevCode.absTiltX: .init(minimum: -64, maximum: 63, resolution: 57),
+     EvdevCode.absTiltY: axis(0, 127)],
 ]
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -56,6 +60,18 @@ public func fuzzInputEvents(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32
     for e in events { if let f = decoder.feed(e) { live.append(f) } }
     if let f = decoder.finish(at: events.last?.timestamp ?? 0) { live.append(f) }
     checkFrames(live, context: "input_event (live)")
-    MainActor.assumeIsolated { replayIntoApplication(frames.map { .digitizer($0) }) }
+    // With a pen's hover: the same frames, in the same order, and every angle finite.
+    let input = EvdevTouchDecoder.inputEvents(of: recording, mapping: mapping)
+    let inputFrames = input.compactMap { event -> DigitizerFrame? in
+        guard case .digitizer(let f) = event else { return nil }
+        return f
+    }
+    fuzzCheck(inputFrames == frames, "inputEvents gives other frames than frames(of:)")
+    for f in frames {
+        for c in f.contacts {
+            fuzzCheck(c.altitudeAngle.isFinite && c.azimuthAngle.isFinite && c.force.isFinite, "a non-finite pen value: \(c)")
+        }
+    }
+    MainActor.assumeIsolated { replayIntoApplication(input) }
     return 0
 }

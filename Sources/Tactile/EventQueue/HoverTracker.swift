@@ -41,9 +41,9 @@ final class HoverTracker {
             guard let window, let location = raw.location else { continue }
             let p = window.convertFromScreenSpace(location)
             if hovering.contains(where: { $0 === r }) {
-                r.hoverMoved(to: p, in: window)
+                r.hoverMoved(to: p, in: window, sample: raw)
             } else {
-                r.hoverBegan(at: p, in: window)
+                r.hoverBegan(at: p, in: window, sample: raw)
             }
         }
         hovering = under

@@ -290,10 +290,23 @@ public struct RawHoverEvent: Sendable, Equatable {
     public var timestamp: TimeInterval
     /// The pointer's position in screen points, or `nil` when the pointer left the screen.
     public var location: CGPoint?
+    /// How far a hovering pencil is above the screen, from 0 (at the screen) to 1 (the farthest it is detected);
+    /// 0 for other pointers. It becomes `UIHoverGestureRecognizer.zOffset`.
+    public var zOffset: CGFloat
+    /// A hovering pencil's altitude angle in radians (π/2 perpendicular to the screen); π/2 for other pointers.
+    public var altitudeAngle: CGFloat
+    /// A hovering pencil's azimuth angle in radians, in screen coordinates; 0 for other pointers.
+    public var azimuthAngle: CGFloat
 
     /// Creates a hover event.
-    public init(timestamp: TimeInterval, location: CGPoint?) {
+    public init(
+        timestamp: TimeInterval, location: CGPoint?, zOffset: CGFloat = 0, altitudeAngle: CGFloat = .pi / 2,
+        azimuthAngle: CGFloat = 0
+    ) {
         self.timestamp = timestamp
         self.location = location
+        self.zOffset = zOffset
+        self.altitudeAngle = altitudeAngle
+        self.azimuthAngle = azimuthAngle
     }
 }

@@ -9,9 +9,10 @@ import TactileTrace
 /// The tap, pinch and two-finger pan are Tactile traces of `TouchSimulator` gestures on the canvas scene: a
 /// header naming the scene, then the digitizer frames only (a replay recomputes what the recognizers decide, and
 /// `tactile replay --trace-out` writes a trace with those decisions). The pen stroke is an evemu recording of a
-/// synthetic touchscreen with an active pen, so the set also covers the Linux input path: an evemu device
-/// description whose axes report their resolution (which sizes the screen) and a stylus contact reported with
-/// `ABS_MT_TOOL_TYPE` = `MT_TOOL_PEN`, which becomes a `.pencil` touch.
+/// synthetic pen display, so the set also covers the Linux input path: an evemu device description whose axes
+/// report their resolution (which sizes the screen) and a pen reported as Wacom's pen displays report theirs
+/// (`BTN_TOOL_PEN`, `BTN_TOUCH`, pressure, tilt, distance), which becomes a `.pencil` touch with force and angles,
+/// hovering before and after it touches.
 @MainActor
 public enum SampleRecordings {
     /// One sample (no UIKit counterpart).
@@ -74,30 +75,34 @@ public enum SampleRecordings {
         return lines.all.joined(separator: "\n") + "\n"
     }
 
-    /// The pen display of ``Sample/penStroke``: 160 × 100 mm at 40 units per millimetre, multitouch protocol B
-    /// with a tool type axis and pressure.
+    /// The pen display of ``Sample/penStroke``: 160 × 100 mm at 40 units per millimetre, reporting its pen as
+    /// Wacom's pen displays do: a single-touch device with `BTN_TOOL_PEN` (in range), `BTN_TOUCH` (contact),
+    /// `ABS_PRESSURE`, `ABS_TILT_X`/`ABS_TILT_Y` (−64…63 at 57 units per radian, about one unit per degree) and
+    /// `ABS_DISTANCE`.
     static var penDisplay: EvemuRecording {
         var r = EvemuRecording()
         r.version = (1, 3)
         r.name = "Tactile sample pen display"
         r.id = (bus: 0x18, vendor: 0, product: 0, version: 0)
         r.properties = [EvdevCode.inputPropDirect]
-        r.codes = [EvdevCode.evSyn: [0, 1, 3], EvdevCode.evKey: [EvdevCode.btnTouch]]
+        r.codes = [
+            EvdevCode.evSyn: [0, 1, 3],
+            EvdevCode.evKey: [EvdevCode.btnToolPen, EvdevCode.btnToolRubber, EvdevCode.btnTouch, EvdevCode.btnStylus],
+        ]
         r.absInfo = [
             EvdevCode.absX: .init(minimum: 0, maximum: 6399, resolution: 40),
             EvdevCode.absY: .init(minimum: 0, maximum: 3999, resolution: 40),
-            EvdevCode.absMTSlot: .init(minimum: 0, maximum: 1),
-            EvdevCode.absMTPositionX: .init(minimum: 0, maximum: 6399, resolution: 40),
-            EvdevCode.absMTPositionY: .init(minimum: 0, maximum: 3999, resolution: 40),
-            EvdevCode.absMTToolType: .init(minimum: 0, maximum: 2),
-            EvdevCode.absMTTrackingID: .init(minimum: 0, maximum: 65535),
-            EvdevCode.absMTPressure: .init(minimum: 0, maximum: 4095),
+            EvdevCode.absPressure: .init(minimum: 0, maximum: 2047),
+            EvdevCode.absDistance: .init(minimum: 0, maximum: 63),
+            EvdevCode.absTiltX: .init(minimum: -64, maximum: 63, resolution: 57),
+            EvdevCode.absTiltY: .init(minimum: -64, maximum: 63, resolution: 57),
         ]
         return r
     }
 
-    /// One pen stroke, 0.4 s at 60 reports a second: a gentle S from the left of the panel to the right, pressing
-    /// harder in the middle.
+    /// One pen stroke at 60 reports a second: the pen comes into range and hovers over the left of the panel for
+    /// 0.05 s, draws a gentle S to the right in 0.4 s, pressing harder in the middle, its top leaning right and
+    /// towards the user (tilt x 20°–32°, y 15°), then lifts, hovers 0.03 s and leaves.
     private static func penStroke() -> String {
         var r = penDisplay
         let path = TouchPath(keyframes: [
@@ -110,29 +115,56 @@ public enum SampleRecordings {
             events.append(
                 LinuxInputEvent(seconds: usec / 1_000_000, microseconds: usec % 1_000_000, type: type, code: code, value: value))
         }
-        let frames = 24
-        for i in 0...frames {
-            let t = Double(i) / 60
-            let p = path.location(at: t)
-            let pressure = Int32((800 + 1600 * sin(Double.pi * t / 0.4)).rounded())
+        func axis(_ frame: Int, _ code: UInt16, _ value: Int32) { add(frame, EvdevCode.evAbs, code, value) }
+        func syn(_ frame: Int) { add(frame, EvdevCode.evSyn, EvdevCode.synReport, 0) }
+        let hover = 3, strokeFrames = 24
+        // In range: hovering 6 mm and then closer above the stroke's start.
+        for i in 0..<hover {
+            axis(i, EvdevCode.absX, 1200 - Int32(hover - i) * 20)
+            axis(i, EvdevCode.absY, 2600)
+            axis(i, EvdevCode.absDistance, Int32(30 - 10 * i))
             if i == 0 {
-                add(i, EvdevCode.evAbs, EvdevCode.absMTSlot, 0)
-                add(i, EvdevCode.evAbs, EvdevCode.absMTTrackingID, 1)
-                add(i, EvdevCode.evAbs, EvdevCode.absMTToolType, 1)  // MT_TOOL_PEN
+                axis(i, EvdevCode.absTiltX, 20)
+                axis(i, EvdevCode.absTiltY, 15)
+                add(i, EvdevCode.evKey, EvdevCode.btnToolPen, 1)
             }
-            add(i, EvdevCode.evAbs, EvdevCode.absMTPositionX, Int32(p.x.rounded()))
-            add(i, EvdevCode.evAbs, EvdevCode.absMTPositionY, Int32(p.y.rounded()))
-            add(i, EvdevCode.evAbs, EvdevCode.absMTPressure, pressure)
-            if i == 0 { add(i, EvdevCode.evKey, EvdevCode.btnTouch, 1) }
-            add(i, EvdevCode.evSyn, EvdevCode.synReport, 0)
+            syn(i)
         }
-        add(frames + 1, EvdevCode.evAbs, EvdevCode.absMTTrackingID, -1)
-        add(frames + 1, EvdevCode.evKey, EvdevCode.btnTouch, 0)
-        add(frames + 1, EvdevCode.evSyn, EvdevCode.synReport, 0)
+        var tiltX: Int32 = 20
+        for step in 0...strokeFrames {
+            let i = hover + step
+            let t = Double(step) / 60
+            let p = path.location(at: t)
+            axis(i, EvdevCode.absX, Int32(p.x.rounded()))
+            axis(i, EvdevCode.absY, Int32(p.y.rounded()))
+            axis(i, EvdevCode.absPressure, Int32((400 + 800 * sin(Double.pi * t / 0.4)).rounded()))
+            let tilt = Int32(20 + step / 2)
+            if tilt != tiltX {
+                tiltX = tilt
+                axis(i, EvdevCode.absTiltX, tilt)
+            }
+            if step == 0 {
+                axis(i, EvdevCode.absDistance, 0)
+                add(i, EvdevCode.evKey, EvdevCode.btnTouch, 1)
+            }
+            syn(i)
+        }
+        // Lifted, still in range for two reports, then out of range.
+        let lift = hover + strokeFrames + 1
+        axis(lift, EvdevCode.absPressure, 0)
+        axis(lift, EvdevCode.absDistance, 10)
+        add(lift, EvdevCode.evKey, EvdevCode.btnTouch, 0)
+        syn(lift)
+        axis(lift + 1, EvdevCode.absDistance, 25)
+        axis(lift + 1, EvdevCode.absY, 1380)
+        syn(lift + 1)
+        add(lift + 2, EvdevCode.evKey, EvdevCode.btnToolPen, 0)
+        syn(lift + 2)
         r.events = events
         return r.text(comments: [
-            "A Tactile sample: one pen stroke on a synthetic touchscreen whose active pen reports",
-            "ABS_MT_TOOL_TYPE = MT_TOOL_PEN (1). The panel is 160 x 100 mm at 40 units/mm.",
+            "A Tactile sample: one pen stroke on a synthetic pen display that reports its pen as Wacom's do:",
+            "BTN_TOOL_PEN in range, BTN_TOUCH in contact, ABS_PRESSURE, ABS_TILT_X/Y (57 units per radian),",
+            "ABS_DISTANCE. The panel is 160 x 100 mm at 40 units/mm. The pen hovers, draws, lifts and leaves.",
             "Made by SampleRecordings in TactileExamples; replay it with",
             "tactile replay Examples/Recordings/pen-stroke.events",
         ])

@@ -47,7 +47,8 @@ public struct InputEventAssembler: Sendable {
 // MARK: - Translating events
 
 /// Turns one device's evdev events into `RawInputEvent`s: touches through `EvdevTouchDecoder` into
-/// `.digitizer` frames, media keys through a `MediaKeyMapping` into `.remoteControl` events.
+/// `.digitizer` frames (and a pen's hover into `.hover` events), media keys through a `MediaKeyMapping` into
+/// `.remoteControl` events.
 ///
 /// No UIKit counterpart: this is where, on iOS, the system turns HID reports into `IOHIDEvent`s. It is pure and
 /// synchronous, so ``EvdevReader`` runs it on its own thread, and tests can feed it directly.
@@ -91,7 +92,7 @@ public struct EvdevEventTranslator: Sendable {
     public mutating func feed(_ event: LinuxInputEvent) -> [RawInputEvent] {
         lastTimestamp = event.timestamp
         var out: [RawInputEvent] = []
-        if let frame = touches?.feed(event) { out.append(.digitizer(frame)) }
+        out += touches?.feedInput(event) ?? []
         switch (event.type, event.code) {
         case (EvdevCode.evSyn, EvdevCode.synDropped):
             dropping = true
@@ -129,7 +130,7 @@ public struct EvdevEventTranslator: Sendable {
     /// Ends the stream at `time`: contacts still down are cancelled and seeking keys still held are released.
     public mutating func finish(at time: TimeInterval) -> [RawInputEvent] {
         var out: [RawInputEvent] = []
-        if let frame = touches?.finish(at: time) { out.append(.digitizer(frame)) }
+        out += touches?.finishInput(at: time) ?? []
         out += releaseHeldKeys(at: time)
         dropping = false
         return out

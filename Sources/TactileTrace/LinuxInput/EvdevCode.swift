@@ -26,6 +26,12 @@ public enum EvdevCode {
     public static let absY: UInt16 = 1
     /// `ABS_PRESSURE`.
     public static let absPressure: UInt16 = 24
+    /// `ABS_DISTANCE`: how far a hovering pen is above the surface (larger is farther).
+    public static let absDistance: UInt16 = 0x19
+    /// `ABS_TILT_X`: a pen's tilt along x; positive when its top leans towards larger x.
+    public static let absTiltX: UInt16 = 0x1a
+    /// `ABS_TILT_Y`: a pen's tilt along y; positive when its top leans towards larger y.
+    public static let absTiltY: UInt16 = 0x1b
     /// `ABS_MT_SLOT`.
     public static let absMTSlot: UInt16 = 0x2f
     /// `ABS_MT_TOUCH_MAJOR`.
@@ -51,6 +57,12 @@ public enum EvdevCode {
     public static let btnToolPen: UInt16 = 0x140
     /// `BTN_TOOL_RUBBER`: a pen's eraser end.
     public static let btnToolRubber: UInt16 = 0x141
+    /// `BTN_TOOL_BRUSH`: a brush-shaped pen tool.
+    public static let btnToolBrush: UInt16 = 0x142
+    /// `BTN_TOOL_PENCIL`: a pencil-shaped pen tool.
+    public static let btnToolPencil: UInt16 = 0x143
+    /// `BTN_TOOL_AIRBRUSH`: an airbrush pen tool.
+    public static let btnToolAirbrush: UInt16 = 0x144
     /// `BTN_TOOL_FINGER`: a touchpad reports the number of fingers with these.
     public static let btnToolFinger: UInt16 = 0x145
     /// `BTN_STYLUS`.

@@ -4,7 +4,16 @@ import Tactile
 /// Turns a touchscreen's evdev events into `DigitizerFrame`s: multitouch protocol B (slots), protocol A
 /// (`SYN_MT_REPORT`), and single-touch devices (`ABS_X`/`ABS_Y` with `BTN_TOUCH`). A pen is a `.pencil` touch: a
 /// multitouch contact whose `ABS_MT_TOOL_TYPE` is `MT_TOOL_PEN`, or a single-touch device's contact while
-/// `BTN_TOOL_PEN` or `BTN_TOOL_RUBBER` (the eraser end) is down, as pen displays and tablets report it.
+/// `BTN_TOOL_PEN` or `BTN_TOOL_RUBBER` (the eraser end; also the brush, pencil and airbrush tools) is down, as pen
+/// displays and tablets report it.
+///
+/// A single-touch pen's `ABS_PRESSURE` is its `force` (a quarter of the range reads as 1.0, as for multitouch
+/// pressure), its `ABS_TILT_X`/`ABS_TILT_Y` give `altitudeAngle` and the azimuth (``PenTilt``), and while the tool
+/// is in range without touching (its `BTN_TOOL_*` key down, `BTN_TOUCH` up) it hovers: ``feedInput(_:)`` then
+/// returns `RawHoverEvent`s that drive `UIHoverGestureRecognizer`, with the pen's angles and its `ABS_DISTANCE` as
+/// `zOffset` (0 at the surface, 1 at the axis maximum). The hover ends (a hover event without a
+/// location) when the pen touches down or leaves the range, and starts again when it lifts but stays in range.
+/// The eraser is a `.pencil` touch too, unless ``TouchscreenMapping/ignoresEraser`` is set.
 ///
 /// No UIKit counterpart: this is the stage where, on iOS, the digitizer's reports become `IOHIDEvent`s.
 ///
@@ -21,6 +30,8 @@ public struct EvdevTouchDecoder: Sendable {
         var major: Int32 = 0, minor: Int32 = 0
         var pressure: Int32 = 0
         var toolType: Int32 = 0
+        var tiltX: Int32 = 0, tiltY: Int32 = 0
+        var distance: Int32 = 0
     }
 
     /// The device's axes.
@@ -35,6 +46,9 @@ public struct EvdevTouchDecoder: Sendable {
     static let maximumSlots = 64
 
     private let isMultitouch: Bool
+    /// Whether the device is a single-touch pen (it reports tilt or distance): its contacts are pencils even before
+    /// a tool key says so, as in a recording that starts with the pen already in range.
+    private let isPen: Bool
     private var slots: [Slot]
     private var current = 0
     private var activeIDs: [Int32: CGPoint] = [:]
@@ -44,18 +58,33 @@ public struct EvdevTouchDecoder: Sendable {
     private var usesProtocolA = false
     private var single = Slot()
     private var singleDown = false
-    /// Whether a single-touch device reports a pen (or its eraser) in range.
-    private var singlePen = false
+    /// The single-touch device's pen tool keys down (`BTN_TOOL_PEN` + bit): bit 1 is the eraser.
+    private var toolBits: UInt8 = 0
+    /// Whether any tool key has been reported: until then a pen device whose position is reported is taken to be
+    /// in range.
+    private var sawToolKey = false
+    private var sawPosition = false
+    /// Whether a pen in range of a single-touch device is hovering, and where (screen points).
+    private var hovering = false
+    private var lastHover = RawHoverEvent(timestamp: 0, location: nil)
+    /// The hover events the last event completed: one before its frame (the hover ends as the pen touches down),
+    /// one after it (the hover starts, moves or ends).
+    private var hoverBefore: RawHoverEvent?
+    private var hoverAfter: RawHoverEvent?
     /// Whether contact 0 of a single-touch device has been reported touching and not yet ended.
     private var singleActive = false
     private var lastSinglePoint = CGPoint.zero
     private var lastSingleType = UITouch.TouchType.direct
+    private var lastSingleAngles: (altitude: CGFloat, azimuth: CGFloat) = (.pi / 2, 0)
 
     /// Creates a decoder for a device with these axes.
     public init(absInfo: [UInt16: EvemuRecording.AbsInfo], mapping: TouchscreenMapping) {
         self.absInfo = absInfo
         self.mapping = mapping
         self.isMultitouch = absInfo[EvdevCode.absMTPositionX] != nil
+        self.isPen = !isMultitouch
+            && (absInfo[EvdevCode.absTiltX] != nil || absInfo[EvdevCode.absTiltY] != nil
+                || absInfo[EvdevCode.absDistance] != nil)
         let slotCount = absInfo[EvdevCode.absMTSlot].map { Int($0.maximum) + 1 } ?? 1
         self.slots = Array(repeating: Slot(), count: max(1, min(slotCount, Self.maximumSlots)))
     }
@@ -66,7 +95,11 @@ public struct EvdevTouchDecoder: Sendable {
     }
 
     /// Feeds one event; returns the frame completed by a `SYN_REPORT`, if any.
+    ///
+    /// A pen's hover is not in the frame: use ``feedInput(_:)`` to receive it too.
     public mutating func feed(_ e: LinuxInputEvent) -> DigitizerFrame? {
+        hoverBefore = nil
+        hoverAfter = nil
         if dropping {
             if e.type == EvdevCode.evSyn && e.code == EvdevCode.synReport {
                 dropping = false
@@ -89,15 +122,24 @@ public struct EvdevTouchDecoder: Sendable {
             applyMT(code, e.value)
         case (EvdevCode.evAbs, EvdevCode.absX):
             single.x = e.value
+            sawPosition = true
         case (EvdevCode.evAbs, EvdevCode.absY):
             single.y = e.value
+            sawPosition = true
         case (EvdevCode.evAbs, EvdevCode.absPressure):
             single.pressure = e.value
+        case (EvdevCode.evAbs, EvdevCode.absTiltX):
+            single.tiltX = e.value
+        case (EvdevCode.evAbs, EvdevCode.absTiltY):
+            single.tiltY = e.value
+        case (EvdevCode.evAbs, EvdevCode.absDistance):
+            single.distance = e.value
         case (EvdevCode.evKey, EvdevCode.btnTouch) where !isMultitouch:
             singleDown = e.value != 0
-        case (EvdevCode.evKey, EvdevCode.btnToolPen) where !isMultitouch,
-            (EvdevCode.evKey, EvdevCode.btnToolRubber) where !isMultitouch:
-            singlePen = e.value != 0
+        case (EvdevCode.evKey, let code) where !isMultitouch && (EvdevCode.btnToolPen...EvdevCode.btnToolAirbrush).contains(code):
+            let bit = UInt8(1) << (code - EvdevCode.btnToolPen)
+            if e.value != 0 { toolBits |= bit } else { toolBits &= ~bit }
+            sawToolKey = true
         default:
             break
         }
@@ -163,25 +205,58 @@ public struct EvdevTouchDecoder: Sendable {
     private mutating func singleTouchReport(at time: TimeInterval) -> DigitizerFrame? {
         // Without both axes there is no position to report: BTN_TOUCH alone starts nothing (and so ends nothing).
         guard let xAxis = absInfo[EvdevCode.absX], let yAxis = absInfo[EvdevCode.absY] else { return nil }
-        if singleDown {
+        let eraserBit = UInt8(1) << (EvdevCode.btnToolRubber - EvdevCode.btnToolPen)
+        let ignored = mapping.ignoresEraser && toolBits == eraserBit
+        let point = mapping.point(x: single.x, y: single.y, xAxis: xAxis, yAxis: yAxis)
+        let inRange = toolBits != 0 || (isPen && !sawToolKey && sawPosition)
+        if singleDown && !ignored {
+            if hovering {
+                hovering = false
+                hoverBefore = RawHoverEvent(timestamp: time, location: nil)
+            }
             singleActive = true
-            lastSinglePoint = mapping.point(x: single.x, y: single.y, xAxis: xAxis, yAxis: yAxis)
-            lastSingleType = singlePen ? .pencil : .direct
+            lastSinglePoint = point
+            lastSingleType = toolBits != 0 || isPen ? .pencil : .direct
+            lastSingleAngles = lastSingleType == .pencil ? penAngles() : (.pi / 2, 0)
             return DigitizerFrame(
                 timestamp: time,
                 contacts: [
                     DigitizerContact(
-                        id: 0, location: lastSinglePoint, type: lastSingleType,
-                        force: force(single.pressure, EvdevCode.absPressure))
+                        id: 0, location: point, type: lastSingleType,
+                        force: force(single.pressure, EvdevCode.absPressure),
+                        maximumPossibleForce: absInfo[EvdevCode.absPressure] != nil ? mapping.maximumPossibleForce : 0,
+                        altitudeAngle: lastSingleAngles.altitude, azimuthAngle: lastSingleAngles.azimuth)
                 ])
         }
+        var frame: DigitizerFrame?
         if singleActive {
             singleActive = false
-            return DigitizerFrame(
+            frame = DigitizerFrame(
                 timestamp: time,
-                contacts: [DigitizerContact(id: 0, location: lastSinglePoint, state: .lifted, type: lastSingleType)])
+                contacts: [
+                    DigitizerContact(
+                        id: 0, location: lastSinglePoint, state: .lifted, type: lastSingleType,
+                        altitudeAngle: lastSingleAngles.altitude, azimuthAngle: lastSingleAngles.azimuth)
+                ])
         }
-        return nil
+        // A pen in range and not touching hovers; leaving the range ends the hover.
+        if inRange && !ignored {
+            let angles = penAngles()
+            var hover = RawHoverEvent(
+                timestamp: time, location: point, altitudeAngle: angles.altitude, azimuthAngle: angles.azimuth)
+            if let axis = absInfo[EvdevCode.absDistance] {
+                hover.zOffset = CGFloat(min(max(TouchscreenMapping.normalized(single.distance, axis), 0), 1))
+            }
+            var unchanged = lastHover
+            unchanged.timestamp = time
+            if !hovering || hover != unchanged { hoverAfter = hover }
+            hovering = true
+            lastHover = hover
+        } else if hovering {
+            hovering = false
+            hoverAfter = RawHoverEvent(timestamp: time, location: nil)
+        }
+        return frame
     }
 
     private func contact(id: Int, _ s: Slot, _ state: DigitizerContact.State) -> DigitizerContact {
@@ -197,9 +272,19 @@ public struct EvdevTouchDecoder: Sendable {
             majorRadius: CGFloat(s.major) * scale / 2, majorRadiusTolerance: 0)
     }
 
+    /// A single-touch pen's altitude and azimuth (screen coordinates) from its tilt; upright without tilt axes.
+    private func penAngles() -> (altitude: CGFloat, azimuth: CGFloat) {
+        guard let tx = absInfo[EvdevCode.absTiltX], let ty = absInfo[EvdevCode.absTiltY] else { return (.pi / 2, 0) }
+        let tilt = PenTilt(x: single.tiltX, y: single.tiltY, xAxis: tx, yAxis: ty)
+        return (tilt.altitudeAngle, tilt.azimuthAngle(on: mapping))
+    }
+
+    /// The force of a pressure value: a quarter of the axis range is 1.0 (with the default mapping); values
+    /// outside the range (invalid input) are clamped to it.
     private func force(_ pressure: Int32, _ code: UInt16) -> CGFloat {
         guard let axis = absInfo[code], axis.maximum > axis.minimum else { return 0 }
-        return CGFloat(TouchscreenMapping.normalized(pressure, axis)) * mapping.maximumPossibleForce
+        let normalized = min(max(TouchscreenMapping.normalized(pressure, axis), 0), 1)
+        return CGFloat(normalized) * mapping.maximumPossibleForce
     }
 
     private mutating func cancelAll(at time: TimeInterval) -> DigitizerFrame? {
@@ -220,13 +305,41 @@ public struct EvdevTouchDecoder: Sendable {
                     DigitizerContact(id: 0, location: lastSinglePoint, state: .cancelled, type: lastSingleType), at: 0)
             }
         }
+        if hovering {
+            hovering = false
+            hoverAfter = RawHoverEvent(timestamp: time, location: nil)
+        }
         guard !contacts.isEmpty else { return nil }
         return DigitizerFrame(timestamp: time, contacts: contacts)
     }
 
     /// Ends the stream: contacts still down are cancelled (recordings may end with fingers down).
     public mutating func finish(at time: TimeInterval) -> DigitizerFrame? {
-        cancelAll(at: time)
+        hoverBefore = nil
+        hoverAfter = nil
+        return cancelAll(at: time)
+    }
+
+    /// Feeds one event; returns what it completes, in order: a pen's hover ending as it touches down, the frame of
+    /// a `SYN_REPORT`, and a pen's hover starting, moving or ending (see the type's description).
+    public mutating func feedInput(_ e: LinuxInputEvent) -> [RawInputEvent] {
+        // Not `completed(feed(e))`: that would read the hover of the event before, as `self` is taken first.
+        let frame = feed(e)
+        return completed(frame)
+    }
+
+    /// Ends the stream as ``finish(at:)`` does, and ends a pen's hover still in progress.
+    public mutating func finishInput(at time: TimeInterval) -> [RawInputEvent] {
+        let frame = finish(at: time)
+        return completed(frame)
+    }
+
+    private func completed(_ frame: DigitizerFrame?) -> [RawInputEvent] {
+        var out: [RawInputEvent] = []
+        if let hoverBefore { out.append(.hover(hoverBefore)) }
+        if let frame { out.append(.digitizer(frame)) }
+        if let hoverAfter { out.append(.hover(hoverAfter)) }
+        return out
     }
 
     /// Decodes a whole recording into frames, ending with ``finish(at:)``. Times are made relative to the first
@@ -238,18 +351,28 @@ public struct EvdevTouchDecoder: Sendable {
     public static func frames(
         of recording: EvemuRecording, mapping: TouchscreenMapping, start: TimeInterval = 0
     ) -> [DigitizerFrame] {
+        inputEvents(of: recording, mapping: mapping, start: start).compactMap {
+            if case .digitizer(let frame) = $0 { frame } else { nil }
+        }
+    }
+
+    /// Decodes a whole recording as ``frames(of:mapping:start:)`` does, with a pen's hover events among the frames
+    /// (``feedInput(_:)``), ending with ``finishInput(at:)``.
+    public static func inputEvents(
+        of recording: EvemuRecording, mapping: TouchscreenMapping, start: TimeInterval = 0
+    ) -> [RawInputEvent] {
         var decoder = EvdevTouchDecoder(recording: recording, mapping: mapping)
         let t0 = recording.events.first?.timestamp ?? 0
-        var frames: [DigitizerFrame] = []
+        var out: [RawInputEvent] = []
         for e in recording.events {
             var shifted = e
             let t = min(max(e.timestamp - t0, -maximumRelativeTime), maximumRelativeTime) + start
             shifted.seconds = Int64(t.rounded(.down))
             shifted.microseconds = Int64(((t - Double(shifted.seconds)) * 1_000_000).rounded())
-            if let f = decoder.feed(shifted) { frames.append(f) }
+            out += decoder.feedInput(shifted)
         }
         let end = min(max((recording.events.last?.timestamp ?? t0) - t0, -maximumRelativeTime), maximumRelativeTime)
-        if let f = decoder.finish(at: end + start) { frames.append(f) }
-        return frames
+        out += decoder.finishInput(at: end + start)
+        return out
     }
 }

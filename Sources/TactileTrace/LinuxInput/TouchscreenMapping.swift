@@ -21,11 +21,15 @@ public struct TouchscreenMapping: Sendable, Equatable {
     /// The force reported at the pressure axis's maximum (UIKit's `maximumPossibleForce`); chosen so that a
     /// quarter of the pressure range reads as 1.0, an average touch.
     public var maximumPossibleForce: CGFloat
+    /// Whether a pen's eraser end (`BTN_TOOL_RUBBER`) is ignored: no touches and no hover while it is in range.
+    /// By default (`false`) the eraser is a `.pencil` touch like the tip, since UIKit has no eraser type (see
+    /// Behaviors in the repository's Docs folder).
+    public var ignoresEraser: Bool
 
     /// Creates a mapping.
     public init(
         screenSize: CGSize, rotation: Int = 0, flipX: Bool = false, flipY: Bool = false,
-        calibration: [Double] = [1, 0, 0, 0, 1, 0], maximumPossibleForce: CGFloat = 4
+        calibration: [Double] = [1, 0, 0, 0, 1, 0], maximumPossibleForce: CGFloat = 4, ignoresEraser: Bool = false
     ) {
         precondition(calibration.count == 6, "a calibration matrix has six numbers, got \(calibration.count)")
         self.screenSize = screenSize
@@ -34,6 +38,7 @@ public struct TouchscreenMapping: Sendable, Equatable {
         self.flipY = flipY
         self.calibration = calibration
         self.maximumPossibleForce = maximumPossibleForce
+        self.ignoresEraser = ignoresEraser
     }
 
     /// Maps a device position to screen points, given the x and y axis ranges.

@@ -38,6 +38,8 @@ public struct TouchRecording: Sendable {
     public var scene: String?
     /// The description file the device was read from, when it was not the recording's own header.
     public var descriptionFile: String?
+    /// A pen's hover over the screen, in order (evemu and libinput recordings of pens; see `EvdevTouchDecoder`).
+    public var hoverEvents: [RawHoverEvent] = []
     /// Set when every touch of the recording lies off-screen along an axis (a wrong axis range, rotation or
     /// calibration), with the ranges that show it.
     public var offScreen: OffScreenTouches?
@@ -76,9 +78,11 @@ public struct TouchRecording: Sendable {
             throw TouchRecordingError.noTouchAxes(file: file)
         }
         let sizing = placement.sizing(xAxis: axes.0, yAxis: axes.1)
+        let input = EvdevTouchDecoder.inputEvents(of: recording, mapping: placement.mapping(screen: sizing.screenSize))
         self.init(
-            frames: EvdevTouchDecoder.frames(of: recording, mapping: placement.mapping(screen: sizing.screenSize)),
+            frames: input.compactMap { if case .digitizer(let f) = $0 { f } else { nil } },
             device: recording.name, source: "\(recording.events.count) events", screenSize: sizing.screenSize)
+        hoverEvents = input.compactMap { if case .hover(let h) = $0 { h } else { nil } }
         self.sizing = sizing
         self.descriptionFile = descriptionFile
         offScreen = OffScreenTouches(frames: frames, screen: sizing.screenSize, recording: recording)

@@ -44,6 +44,10 @@ struct SampleRecordingsTests {
                 #expect(r.touchTypes.map(\.count) == [1])
                 #expect(r.sizing.basis == .resolution)
                 #expect(r.frames.first?.contacts.first?.force ?? 0 > 0)
+                // It hovers before and after the stroke, and leans (tilt x 20°–32°, y 15°).
+                #expect(r.hoverEvents.count == 7)
+                #expect(r.hoverEvents.first?.timestamp == 0 && r.hoverEvents.last?.location == nil)
+                #expect(r.frames.allSatisfy { $0.contacts.allSatisfy { $0.altitudeAngle < .pi / 2 } })
             }
             #expect(r.scene == (sample == .penStroke ? nil : "canvas"))
         }
