@@ -104,4 +104,40 @@ struct UserActivityStoreTests {
             _ = try store.load()
         }
     }
+
+    @Test("EDT-06: every truncation and many byte changes of a saved file load or throw a store error, never crash")
+    func corruptedBytes() throws {
+        let activity = NSUserActivity(activityType: "com.example.reading")
+        activity.title = "Emma"
+        activity.webpageURL = URL(string: "https://example.com/emma")
+        activity.userInfo = [
+            "page": 3, "progress": 0.5, "done": false, "opened": Date(timeIntervalSince1970: 0),
+            "digest": Data([9]), "tags": ["a", "b"], "where": ["x": 1] as [String: Any],
+        ]
+        try store.save(activity)
+        let bytes = try [UInt8](FileAccess.readData(store.path))
+        var outcomes = (loaded: 0, rejected: 0)
+        func check(_ data: [UInt8]) throws {
+            try FileAccess.write(Data(data), to: store.path)
+            do {
+                _ = try store.load()
+                outcomes.loaded += 1
+            } catch {
+                if case .file = error { Issue.record("a readable file was reported as unreadable: \(error)") }
+                outcomes.rejected += 1
+            }
+        }
+        for length in 0..<bytes.count { try check(Array(bytes[..<length])) }
+        var state: UInt64 = 0x5eed
+        for _ in 0..<300 {
+            var mutated = bytes
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let index = Int((state >> 33) % UInt64(mutated.count))
+            mutated[index] = UInt8(truncatingIfNeeded: state >> 17)
+            try check(mutated)
+        }
+        try check(bytes)
+        #expect(outcomes.loaded >= 1)
+        #expect(outcomes.rejected >= bytes.count - 1)
+    }
 }
