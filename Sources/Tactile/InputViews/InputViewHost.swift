@@ -101,7 +101,8 @@ final class InputViewHost {
         accessoryView = accessory
         shownFrame = end
         window.isHidden = false
-        scheduleDidNotifications([UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification], info)
+        scheduleDidNotifications(
+            [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification], info)
     }
 
     private func hide() {
@@ -118,7 +119,8 @@ final class InputViewHost {
         accessoryView = nil
         shownFrame = nil
         window?.isHidden = true
-        scheduleDidNotifications([UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification], info)
+        scheduleDidNotifications(
+            [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification], info)
     }
 
     private func makeWindow() -> InputViewsWindow {
@@ -159,16 +161,5 @@ final class InputViewHost {
             UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: UIView.AnimationCurve.easeInOut.rawValue),
             UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
         ]
-    }
-}
-
-extension UIResponder {
-    /// ``reloadInputViews()``'s work: when this responder is the key window's first responder, its input views are
-    /// read again and shown at the end of the turn.
-    func reloadInputViewsIfFirstResponder() {
-        guard let window = responderWindow, window.firstResponderStorage === self, window.isKeyWindow,
-            let application = window.application
-        else { return }
-        application.inputViewHost.setNeedsUpdate()
     }
 }

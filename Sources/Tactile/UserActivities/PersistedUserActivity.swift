@@ -147,7 +147,8 @@ indirect enum UserInfoValue: Codable, Equatable {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: decoder.codingPath,
-                    debugDescription: "expected one of the keys \(Tag.allCases.map(\.rawValue).joined(separator: ", ")), "
+                    debugDescription: "expected one of the keys "
+                        + "\(Tag.allCases.map(\.rawValue).joined(separator: ", ")), "
                         + "found \(found.isEmpty ? "none" : found)"))
         }
         switch tag {

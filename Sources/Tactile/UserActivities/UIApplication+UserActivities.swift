@@ -15,8 +15,9 @@ extension UIApplication {
     public var currentUserActivity: NSUserActivity? { userActivityState.current }
 
     /// Where the current activity is saved, so that a relaunched app can continue it. Default: the standard
-    /// store, `$XDG_STATE_HOME/<process name>/user-activity.json` (``UserActivityStore/standard(applicationName:environment:)``);
-    /// `nil` saves nothing. Tactile addition: iOS saves activities itself.
+    /// store, `$XDG_STATE_HOME/<process name>/user-activity.json`
+    /// (``UserActivityStore/standard(applicationName:environment:)``); `nil` saves nothing. Tactile addition: iOS
+    /// saves activities itself.
     public var userActivityStore: UserActivityStore? {
         get { userActivityState.store }
         set { userActivityState.store = newValue }
