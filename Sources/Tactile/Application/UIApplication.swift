@@ -141,6 +141,10 @@ open class UIApplication: UIResponder {
     /// The static and dynamic quick actions, and whether launching finished (`ShortcutItems/`).
     var quickActions = ApplicationQuickActions()
     var isProcessingEvents: Bool { isProcessing }
+    /// The window that shows the first responder's input views (`InputViews/`), created on first use.
+    lazy var inputViewHost = InputViewHost(application: self)
+    /// The current user activity, where it is saved, and the pending save (`UserActivities/`).
+    var userActivityState = ApplicationUserActivityState()
 
     /// Creates an application that takes its time from `scheduler`.
     public init(scheduler: any TactileScheduler, configuration: TactileConfiguration = .default) {
@@ -188,7 +192,7 @@ open class UIApplication: UIResponder {
     /// motion, remote-control and press events keep a destination.
     func windowDidBecomeHidden(_ window: UIWindow) {
         windows.removeAll { $0 === window }
-        if keyWindow === window { setKeyWindow(windows.last) }
+        if keyWindow === window { setKeyWindow(windows.last { $0.canBecomeKeyWindow }) }
     }
 
     func windowOrderDidChange() {
@@ -199,11 +203,12 @@ open class UIApplication: UIResponder {
     }
 
     func setKeyWindow(_ window: UIWindow?) {
-        guard keyWindow !== window else { return }
+        guard keyWindow !== window, window?.canBecomeKeyWindow ?? true else { return }
         let old = keyWindow
         keyWindow = window
         old?.resignKey()
         window?.becomeKey()
+        inputViewHost.setNeedsUpdate()
     }
 
     // MARK: Ignoring interaction
@@ -391,9 +396,23 @@ public protocol UIApplicationDelegate: AnyObject {
     func application(
         _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
         completionHandler: @escaping (Bool) -> Void)
+    /// Continues `userActivity`, as UIKit's delegate method of the same name does: restore what the user was
+    /// doing, and pass the responders that should restore their state to `restorationHandler` (each gets
+    /// `restoreUserActivityState(_:)`). Return whether the activity was handled. Tactile calls it from
+    /// ``UIApplication/restorePersistedUserActivity()``. Default: returns `false`.
+    func application(
+        _ application: UIApplication, continue userActivity: NSUserActivity,
+        restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
+    ) -> Bool
 }
 
 extension UIApplicationDelegate {
     /// Does nothing.
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+
+    /// Does not handle the activity: returns `false`.
+    public func application(
+        _ application: UIApplication, continue userActivity: NSUserActivity,
+        restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
+    ) -> Bool { false }
 }

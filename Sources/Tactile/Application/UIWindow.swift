@@ -42,7 +42,11 @@ open class UIWindow: UIView {
 
     /// The first responder of this window; as in UIKit, each window has at most one.
     weak var firstResponderStorage: UIResponder? {
-        didSet { if oldValue !== firstResponderStorage { firstResponderChanged(from: oldValue) } }
+        didSet {
+            guard oldValue !== firstResponderStorage else { return }
+            firstResponderChanged(from: oldValue)
+            application?.inputViewHost.setNeedsUpdate()
+        }
     }
 
     /// Where the shake in progress was delivered (UIKit cancels a shake that is interrupted). A shake's closing
@@ -147,6 +151,10 @@ open class UIWindow: UIView {
         makeKey()
         isHidden = false
     }
+
+    /// Whether the application may make this window key when the key window hides. The window that shows input
+    /// views never becomes key, as UIKit's keyboard window does not.
+    var canBecomeKeyWindow: Bool { true }
 
     /// Called when the window became the key window.
     open func becomeKey() {}

@@ -20,6 +20,24 @@ open class UITextField: UIControl {
 
     var insertsNewlines: Bool { false }
 
+    private var inputViewStorage: UIView?
+    private var inputAccessoryViewStorage: UIView?
+
+    /// The view shown in place of the keyboard while the field is first responder, as in UIKit, where it is
+    /// settable on text fields and text views. Default `nil`: nothing is shown, since Linux has no on-screen
+    /// keyboard. Set it before the field becomes first responder, or call ``UIResponder/reloadInputViews()``.
+    open override var inputView: UIView? {
+        get { inputViewStorage }
+        set { inputViewStorage = newValue }
+    }
+
+    /// The view shown above the input view, or alone at the bottom of the screen, while the field is first
+    /// responder (UIKit: settable on text fields and text views). Default `nil`.
+    open override var inputAccessoryView: UIView? {
+        get { inputAccessoryViewStorage }
+        set { inputAccessoryViewStorage = newValue }
+    }
+
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
     /// A tap that ends inside makes the field first responder.

@@ -320,6 +320,48 @@ open class UIResponder: ActionPerforming {
 
     /// The nearest undo manager up the responder chain. Default: ``next``'s; `UIWindow` provides one.
     open var undoManager: UndoManager? { next?.undoManager }
+
+    // MARK: Input views (UIKit: UIResponderInputViewAdditions)
+
+    /// The view shown in place of the keyboard while this responder is first responder. Default `nil`, as in
+    /// UIKit; override it (``UITextField`` and ``UITextView`` make it settable). See `InputViews/` for how the
+    /// application shows it.
+    open var inputView: UIView? { nil }
+
+    /// The view shown above the input view (or, with no input view, at the bottom of the screen) while this
+    /// responder is first responder. Default `nil`, as in UIKit.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Shows this responder's current ``inputView`` and ``inputAccessoryView`` again, when it is the first
+    /// responder of the key window; otherwise does nothing, as in UIKit.
+    open func reloadInputViews() {
+        reloadInputViewsIfFirstResponder()
+    }
+
+    // MARK: User activities (UIKit: UIResponder's activity continuation)
+
+    private var userActivityStorage: NSUserActivity?
+
+    /// The user activity this responder supports. Several responders may share one activity; before the
+    /// activity is saved, each of them gets ``updateUserActivityState(_:)``. Default `nil`, as in UIKit.
+    open var userActivity: NSUserActivity? {
+        get { userActivityStorage }
+        set {
+            guard newValue !== userActivityStorage else { return }
+            let old = userActivityStorage
+            userActivityStorage = newValue
+            UserActivityResponders.move(self, from: old, to: newValue)
+        }
+    }
+
+    /// Adds this responder's state to `activity` before it is saved; called when the activity's `needsSave` is
+    /// set. Add entries with `addUserInfoEntries(from:)`. Default: nothing, as in UIKit.
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+
+    /// Restores this responder's state from `activity`: called for the responders an app delegate passes to the
+    /// restoration handler of ``UIApplicationDelegate/application(_:continue:restorationHandler:)``, or call it
+    /// yourself. Default: nothing, as in UIKit.
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
 }
 
 /// An object that can receive action messages sent by ``UIApplication/sendAction(_:to:from:for:)-(Selector,_,_,_)``.
