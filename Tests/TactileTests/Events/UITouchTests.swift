@@ -568,7 +568,7 @@ struct UITouchTests {
 
     // MARK: TCH-11
 
-    @Test("TCH-11: an estimated-properties update refines the touch and calls touchesEstimatedPropertiesUpdated")
+    @Test("TCH-11 F3D-08: an estimated-properties update refines the touch and calls touchesEstimatedPropertiesUpdated")
     func estimatedPropertiesUpdate() {
         let (sim, _, view) = makeScene()
         let contact = DigitizerContact(
