@@ -37,19 +37,10 @@ enum DesktopEntryEscaping {
         return out + "\""
     }
 
-    /// A whole `Exec` value: the arguments quoted, joined by spaces, then escaped as a string.
+    /// A whole `Exec` value: the arguments quoted, joined by spaces, then escaped as a string value. The value
+    /// never starts with a space (the program comes first, and an empty argument is written `""`), so the
+    /// leading-space escape of ``value(_:)`` never applies.
     static func exec(_ arguments: [String]) -> String {
-        var out = ""
-        for character in arguments.map(execArgument).joined(separator: " ") {
-            // Escape only what a `string` value needs; a leading space cannot occur (the program comes first).
-            switch character {
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default: out.append(character)
-            }
-        }
-        return out
+        value(arguments.map(execArgument).joined(separator: " "))
     }
 }
