@@ -386,8 +386,9 @@ public protocol UIApplicationDelegate: AnyObject {
     func application(
         _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool
-    /// Launching is done; return `false` when the app handled the launch's quick action itself, so that
-    /// ``application(_:performActionFor:completionHandler:)`` is not called for it. Default: `true`.
+    /// Launching is done; return `false` when the app handled the launch's quick action or user activity itself,
+    /// so that ``application(_:performActionFor:completionHandler:)`` or
+    /// ``application(_:continue:restorationHandler:)`` is not called for it. Default: `true`.
     func application(
         _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool
@@ -399,6 +400,7 @@ public protocol UIApplicationDelegate: AnyObject {
     /// Continues `userActivity`, as UIKit's delegate method of the same name does: restore what the user was
     /// doing, and pass the responders that should restore their state to `restorationHandler` (each gets
     /// `restoreUserActivityState(_:)`). Return whether the activity was handled. Tactile calls it from
+    /// ``UIApplication/finishLaunching(options:)`` when the launch options hold an activity, and from
     /// ``UIApplication/restorePersistedUserActivity()``. Default: returns `false`.
     func application(
         _ application: UIApplication, continue userActivity: NSUserActivity,

@@ -16,7 +16,8 @@ import Foundation
 /// A touch whose `maximumPossibleForce` is above zero is judged by force; any other touch (the surface reports no
 /// pressure) by the long press, as iOS's Haptic Touch does on devices without 3D Touch.
 public struct PeekAndPopConfiguration: Sendable, Equatable {
-    /// The force, as a fraction of the touch's `maximumPossibleForce`, at which a press peeks.
+    /// The force, as a fraction of the touch's `maximumPossibleForce`, at which a press peeks. A press this firm
+    /// also opens a ``UIContextMenuInteraction``'s menu before its long press is up.
     public var peekForceFraction: CGFloat = 0.5
     /// The force, as a fraction of the touch's `maximumPossibleForce`, at which a peeking press pops (commits).
     public var popForceFraction: CGFloat = 0.9

@@ -1,9 +1,11 @@
 import Foundation
 
-/// Shows a context menu for a view after a long press.
+/// Shows a context menu for a view after a long press or a firm press.
 ///
-/// UIKit counterpart: `UIContextMenuInteraction` (iOS 13), the successor of peek and pop. Add it to a view with
-/// ``UIView/addInteraction(_:)``. A long press (0.5 s, as iOS's Haptic Touch) asks the delegate for a
+/// UIKit counterpart: `UIContextMenuInteraction` (iOS 13), the successor of peek and pop, and opened by the same
+/// press. Add it to a view with ``UIView/addInteraction(_:)``. A long press (0.5 s, as iOS's Haptic Touch), or,
+/// for a touch that reports pressure, a press reaching the peek threshold of ``PeekAndPopConfiguration`` (half of
+/// its `maximumPossibleForce` by default) before then, as on devices with 3D Touch, asks the delegate for a
 /// configuration at the press's location; a `nil` configuration, or one with neither a preview nor a visible
 /// element, shows nothing and lets other gesture recognizers go on. Otherwise the menu is presented: the press
 /// takes part in gesture arbitration as UIKit's does, so other recognizers on the same touches fail and the
@@ -26,7 +28,7 @@ public final class UIContextMenuInteraction: UIInteraction {
     /// The preview view controller of the menu being shown, or `nil` (Tactile addition).
     public private(set) var presentedPreviewViewController: UIViewController?
 
-    let trigger = MenuPressTrigger(name: "UIContextMenuInteraction")
+    let trigger = MenuPressTrigger(name: "UIContextMenuInteraction", opensOnFirmPress: true)
     private var pending: (configuration: UIContextMenuConfiguration, menu: UIMenu, preview: UIViewController?)?
     private var locationInWindow: CGPoint = .zero
     private weak var locationWindow: UIWindow?
@@ -86,12 +88,12 @@ public final class UIContextMenuInteraction: UIInteraction {
         animator.run()
     }
 
-    /// Attaching: the long-press trigger moves with the interaction.
+    /// Attaching: the press trigger moves with the interaction.
     public func willMove(to view: UIView?) {
         if view == nil { dismissMenu() }
     }
 
-    /// Attaching: the long-press trigger moves with the interaction.
+    /// Attaching: the press trigger moves with the interaction.
     public func didMove(to view: UIView?) {
         self.view = view
         trigger.attach(to: view)

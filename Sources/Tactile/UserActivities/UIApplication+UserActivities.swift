@@ -62,21 +62,19 @@ extension UIApplication {
     /// the restoration handler get ``UIResponder/restoreUserActivityState(_:)``.
     ///
     /// Tactile addition: iOS calls the delegate when the user continues an activity (from Handoff, search or a
-    /// link). Call this once the app has finished launching and its windows are set up.
+    /// link). Call this once the app has finished launching and its windows are set up; or launch with the saved
+    /// activity in the options (``persistedUserActivityLaunchOptions()``) so that ``finishLaunching(options:)``
+    /// continues it.
     ///
     /// - Returns: what the delegate returned; `false` when nothing was saved or there is no delegate.
     /// - Throws: ``UserActivityStoreError`` naming the file and the field when the saved file is corrupt; nothing
     ///   is delivered then.
     @discardableResult
     public func restorePersistedUserActivity() throws(UserActivityStoreError) -> Bool {
-        guard let store = userActivityState.store, let activity = try store.load(), let delegate else {
+        guard let store = userActivityState.store, let activity = try store.load(), delegate != nil else {
             return false
         }
-        return delegate.application(self, continue: activity) { objects in
-            MainActor.assumeIsolated {
-                for object in objects ?? [] { object.restoreUserActivityState(activity) }
-            }
-        }
+        return continueUserActivity(activity)
     }
 
     func userActivityDidBecomeCurrent(_ activity: NSUserActivity) {
