@@ -40,5 +40,6 @@ let package = Package(
             name: "FuzzMotionCSV", dependencies: ["FuzzSupport", "BROADReaderUnderFuzz"], swiftSettings: settings),
         fuzzTarget("FuzzDBus", ["Tactile", "TactileDBus", "TactileMPRIS", "TactileMedia", "TactileTesting"]),
         fuzzTarget("FuzzShortcutPlist", ["Tactile", "TactileDesktop"]),
+        fuzzTarget("FuzzUserActivity", ["Tactile", "TactileTesting"]),
     ]
 )

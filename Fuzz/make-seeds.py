@@ -253,3 +253,28 @@ write("FuzzShortcutPlist", "six-items.plist", shortcut_plist([shortcut("t%d" % i
 write("FuzzShortcutPlist", "bad-items.plist", shortcut_plist([shortcut("", "Empty"), "<string>x</string>"]))
 write("FuzzShortcutPlist", "openstep.plist",
       '{ UIApplicationShortcutItems = ( { UIApplicationShortcutItemType = "a-b"; UIApplicationShortcutItemTitle = A; } ); }\n')
+
+# --- saved user activities (user-activity.json, as UserActivityStore.save writes them: sorted keys, indented)
+def activity(**fields):
+    base = {"version": 1, "activityType": "com.example.reading", "isEligibleForHandoff": True, "isEligibleForSearch": False}
+    base.update(fields)
+    return json.dumps(base, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+every_value = {
+    "page": {"int": 3}, "progress": {"double": 0.5}, "done": {"bool": False}, "name": {"string": "Émile"},
+    "link": {"url": "https://example.com/emma?p=3#top"}, "opened": {"date": 1700000000.25},
+    "digest": {"data": "CQoL"}, "tags": {"array": [{"string": "a"}, {"int": -2}, {"array": []}]},
+    "where": {"dictionary": {"x": {"int": 1}, "inner": {"dictionary": {"y": {"double": -1e-3}}}}},
+}
+write("FuzzUserActivity", "every-value.json",
+      activity(title="Emma", webpageURL="https://example.com/emma", userInfo=every_value))
+write("FuzzUserActivity", "minimal.json", activity())
+write("FuzzUserActivity", "empty-userinfo.json", activity(userInfo={}, title=""))
+# Broken: each is rejected for one reason.
+write("FuzzUserActivity", "wrong-version.json", activity(version=2))
+write("FuzzUserActivity", "empty-type.json", activity(activityType=""))
+write("FuzzUserActivity", "two-type-keys.json", activity(userInfo={"page": {"int": 3, "string": "3"}}))
+write("FuzzUserActivity", "bad-values.json",
+      activity(userInfo={"d": {"data": "%%%"}, "u": {"url": ""}, "i": {"int": 1.5}, "b": {"bool": "yes"}}))
+write("FuzzUserActivity", "wrong-flag-type.json", activity(isEligibleForHandoff="yes"))
+write("FuzzUserActivity", "truncated.json", activity(userInfo=every_value)[:150])
+write("FuzzUserActivity", "not-an-object.json", "[1, 2, 3]\n")

@@ -153,7 +153,18 @@ indirect enum UserInfoValue: Codable, Equatable {
         }
         switch tag {
         case .string: self = .string(try container.decode(String.self, forKey: tag))
-        case .int: self = .int(try container.decode(Int.self, forKey: tag))
+        case .int:
+            // Foundation's decoder reports a number that is no Int (1.5, 1e30) as "not valid JSON" for the whole
+            // file; such a number is named here instead. Anything else fails as an Int, naming this value.
+            if let int = try? container.decode(Int.self, forKey: tag) {
+                self = .int(int)
+            } else if let number = try? container.decode(Double.self, forKey: tag) {
+                throw DecodingError.dataCorruptedError(
+                    forKey: tag, in: container,
+                    debugDescription: "expected a whole number in Int's range, found \(number)")
+            } else {
+                self = .int(try container.decode(Int.self, forKey: tag))
+            }
         case .double: self = .double(try container.decode(Double.self, forKey: tag))
         case .bool: self = .bool(try container.decode(Bool.self, forKey: tag))
         case .url:

@@ -74,15 +74,27 @@ public struct UserActivityStore: Sendable, Equatable {
             if error.problem == .notFound { return nil }
             throw .file(error)
         }
+        return try Self.decode(data, file: path)
+    }
+
+    /// The activity saved in `data`: the contents of a store's file, read some other way. ``load()`` reads the file
+    /// and decodes it with this.
+    ///
+    /// - Parameters:
+    ///   - data: the bytes of a `user-activity.json` file.
+    ///   - file: the name errors give the data.
+    /// - Throws: ``UserActivityStoreError/invalidContents(file:field:problem:)`` naming `file` and the field when the
+    ///   data is not a saved activity.
+    public static func decode(_ data: Data, file: String) throws(UserActivityStoreError) -> NSUserActivity {
         let persisted: PersistedUserActivity
         do {
             persisted = try JSONDecoder().decode(PersistedUserActivity.self, from: data)
         } catch let error as DecodingError {
-            throw Self.describe(error, file: path)
+            throw describe(error, file: file)
         } catch {
-            throw .invalidContents(file: path, field: "file", problem: "not valid JSON")
+            throw .invalidContents(file: file, field: "file", problem: "not valid JSON")
         }
-        try persisted.validate(file: path)
+        try persisted.validate(file: file)
         return persisted.makeActivity()
     }
 

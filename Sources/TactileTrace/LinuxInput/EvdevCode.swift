@@ -48,6 +48,8 @@ public enum EvdevCode {
     public static let absMTTrackingID: UInt16 = 0x39
     /// `ABS_MT_PRESSURE`.
     public static let absMTPressure: UInt16 = 0x3a
+    /// `ABS_MT_DISTANCE`: how far a contact is above the surface; 0 touches it.
+    public static let absMTDistance: UInt16 = 0x3b
 
     // Buttons that tell touchscreens from touchpads, tablets and mice (the rules of udev's `input_id` builtin).
 

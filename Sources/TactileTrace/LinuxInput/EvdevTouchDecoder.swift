@@ -7,6 +7,13 @@ import Tactile
 /// `BTN_TOOL_PEN` or `BTN_TOOL_RUBBER` (the eraser end; also the brush, pencil and airbrush tools) is down, as pen
 /// displays and tablets report it.
 ///
+/// A multitouch pen contact's `ABS_MT_PRESSURE` is its `force`, and when the device also has `ABS_TILT_X` and
+/// `ABS_TILT_Y` (one tilt for the whole device, reported next to the slots) the current tilt gives it
+/// `altitudeAngle` and the azimuth as for a single-touch pen. Finger contacts stay upright (π/2, azimuth 0).
+/// A contact's last report, lifted or cancelled, keeps its type and angles. A pen slot whose `ABS_MT_DISTANCE` is
+/// above 0 is above the surface: it hovers instead of touching (a pen that was touching lifts), with the distance as
+/// `zOffset`; one hover at a time, the lowest such slot's.
+///
 /// A single-touch pen's `ABS_PRESSURE` is its `force` (a quarter of the range reads as 1.0, as for multitouch
 /// pressure), its `ABS_TILT_X`/`ABS_TILT_Y` give `altitudeAngle` and the azimuth (``PenTilt``), and while the tool
 /// is in range without touching (its `BTN_TOOL_*` key down, `BTN_TOUCH` up) it hovers: ``feedInput(_:)`` then
@@ -30,9 +37,11 @@ public struct EvdevTouchDecoder: Sendable {
         var major: Int32 = 0, minor: Int32 = 0
         var pressure: Int32 = 0
         var toolType: Int32 = 0
-        var tiltX: Int32 = 0, tiltY: Int32 = 0
         var distance: Int32 = 0
     }
+
+    /// `ABS_MT_TOOL_TYPE`'s value for a pen.
+    static let mtToolPen: Int32 = 1
 
     /// The device's axes.
     public let absInfo: [UInt16: EvemuRecording.AbsInfo]
@@ -51,7 +60,10 @@ public struct EvdevTouchDecoder: Sendable {
     private let isPen: Bool
     private var slots: [Slot]
     private var current = 0
-    private var activeIDs: [Int32: CGPoint] = [:]
+    /// The multitouch contacts reported touching, as last reported.
+    private var activeIDs: [Int32: DigitizerContact] = [:]
+    /// The pen's tilt (`ABS_TILT_X`, `ABS_TILT_Y`): one for the whole device, single-touch or multitouch.
+    private var tiltX: Int32 = 0, tiltY: Int32 = 0
     private var dropping = false
     private var protocolA: [Slot] = []
     private var protocolAPending = Slot()
@@ -64,8 +76,9 @@ public struct EvdevTouchDecoder: Sendable {
     /// in range.
     private var sawToolKey = false
     private var sawPosition = false
-    /// Whether a pen in range of a single-touch device is hovering, and where (screen points).
+    /// Whether a pen is hovering, and where (screen points); on a multitouch device, the tracking id of its slot.
     private var hovering = false
+    private var hoveringID: Int32 = -1
     private var lastHover = RawHoverEvent(timestamp: 0, location: nil)
     /// The hover events the last event completed: one before its frame (the hover ends as the pen touches down),
     /// one after it (the hover starts, moves or ends).
@@ -118,6 +131,10 @@ public struct EvdevTouchDecoder: Sendable {
                 protocolA.append(protocolAPending)
             }
             protocolAPending = Slot()
+        case (EvdevCode.evAbs, EvdevCode.absTiltX):
+            tiltX = e.value
+        case (EvdevCode.evAbs, EvdevCode.absTiltY):
+            tiltY = e.value
         case (EvdevCode.evAbs, let code) where isMultitouch:
             applyMT(code, e.value)
         case (EvdevCode.evAbs, EvdevCode.absX):
@@ -128,10 +145,6 @@ public struct EvdevTouchDecoder: Sendable {
             sawPosition = true
         case (EvdevCode.evAbs, EvdevCode.absPressure):
             single.pressure = e.value
-        case (EvdevCode.evAbs, EvdevCode.absTiltX):
-            single.tiltX = e.value
-        case (EvdevCode.evAbs, EvdevCode.absTiltY):
-            single.tiltY = e.value
         case (EvdevCode.evAbs, EvdevCode.absDistance):
             single.distance = e.value
         case (EvdevCode.evKey, EvdevCode.btnTouch) where !isMultitouch:
@@ -170,6 +183,7 @@ public struct EvdevTouchDecoder: Sendable {
         case EvdevCode.absMTTouchMinor: set { $0.minor = value }
         case EvdevCode.absMTPressure: set { $0.pressure = value }
         case EvdevCode.absMTToolType: set { $0.toolType = value }
+        case EvdevCode.absMTDistance: set { $0.distance = value }
         default: break
         }
     }
@@ -184,22 +198,62 @@ public struct EvdevTouchDecoder: Sendable {
         guard isMultitouch else { return singleTouchReport(at: time) }
         var contacts: [DigitizerContact] = []
         var seen: Set<Int32> = []
+        var hoveringPen: Slot?
         // Two slots claiming one tracking id is invalid input: the lower slot keeps it, so a frame never holds
         // two contacts with the same id.
         for s in slots where s.trackingID >= 0 && !seen.contains(s.trackingID) {
+            seen.insert(s.trackingID)
+            if isHoveringPen(s) {
+                if hoveringPen == nil { hoveringPen = s }
+                continue
+            }
             let c = contact(id: Int(s.trackingID), s, .touching)
             contacts.append(c)
-            activeIDs[s.trackingID] = c.location
-            seen.insert(s.trackingID)
+            activeIDs[s.trackingID] = c
         }
-        // Contacts that ended in this frame: one last report, lifted where they were.
-        for (id, location) in activeIDs where !seen.contains(id) {
-            contacts.append(DigitizerContact(id: Int(id), location: location, state: .lifted))
+        // Contacts that ended in this frame, or rose to hover: one last report, lifted where they were.
+        for (id, last) in activeIDs where !seen.contains(id) || id == hoveringPen?.trackingID {
+            contacts.append(Self.ended(last, .lifted))
             activeIDs[id] = nil
         }
+        multitouchHover(hoveringPen, contacts, at: time)
         if contacts.isEmpty { return nil }
         contacts.sort { $0.id < $1.id }
         return DigitizerFrame(timestamp: time, contacts: contacts)
+    }
+
+    /// Whether a multitouch slot is a pen above the surface (`ABS_MT_DISTANCE` above 0).
+    private func isHoveringPen(_ s: Slot) -> Bool {
+        s.toolType == Self.mtToolPen && s.distance > 0 && absInfo[EvdevCode.absMTDistance] != nil
+    }
+
+    /// A multitouch pen's hover: it starts or moves while `pen` hovers, and ends when no pen does: before the frame
+    /// when the hovering pen touches down in it, after the frame otherwise.
+    private mutating func multitouchHover(_ pen: Slot?, _ contacts: [DigitizerContact], at time: TimeInterval) {
+        guard let pen else {
+            guard hovering else { return }
+            hovering = false
+            let exit = RawHoverEvent(timestamp: time, location: nil)
+            if contacts.contains(where: { $0.id == Int(hoveringID) && $0.state == .touching }) {
+                hoverBefore = exit
+            } else {
+                hoverAfter = exit
+            }
+            return
+        }
+        let angles = penAngles()
+        var hover = RawHoverEvent(
+            timestamp: time, location: contact(id: Int(pen.trackingID), pen, .touching).location,
+            altitudeAngle: angles.altitude, azimuthAngle: angles.azimuth)
+        if let axis = absInfo[EvdevCode.absMTDistance] {
+            hover.zOffset = CGFloat(min(max(TouchscreenMapping.normalized(pen.distance, axis), 0), 1))
+        }
+        var unchanged = lastHover
+        unchanged.timestamp = time
+        if !hovering || hover != unchanged { hoverAfter = hover }
+        hovering = true
+        hoveringID = pen.trackingID
+        lastHover = hover
     }
 
     private mutating func singleTouchReport(at time: TimeInterval) -> DigitizerFrame? {
@@ -264,18 +318,28 @@ public struct EvdevTouchDecoder: Sendable {
         let yAxis = absInfo[EvdevCode.absMTPositionY] ?? .init(minimum: 0, maximum: 1)
         let scale = mapping.pointsPerUnit(xAxis: xAxis)
         let hasPressure = absInfo[EvdevCode.absMTPressure] != nil
+        let isPen = s.toolType == Self.mtToolPen
+        let angles: (altitude: CGFloat, azimuth: CGFloat) = isPen ? penAngles() : (.pi / 2, 0)
         return DigitizerContact(
             id: id, location: mapping.point(x: s.x, y: s.y, xAxis: xAxis, yAxis: yAxis), state: state,
-            type: s.toolType == 1 ? .pencil : .direct,
+            type: isPen ? .pencil : .direct,
             force: force(s.pressure, EvdevCode.absMTPressure),
             maximumPossibleForce: hasPressure ? mapping.maximumPossibleForce : 0,
-            majorRadius: CGFloat(s.major) * scale / 2, majorRadiusTolerance: 0)
+            majorRadius: CGFloat(s.major) * scale / 2, majorRadiusTolerance: 0,
+            altitudeAngle: angles.altitude, azimuthAngle: angles.azimuth)
     }
 
-    /// A single-touch pen's altitude and azimuth (screen coordinates) from its tilt; upright without tilt axes.
+    /// The last report of a contact that ended: where it was, with its type and angles.
+    private static func ended(_ last: DigitizerContact, _ state: DigitizerContact.State) -> DigitizerContact {
+        DigitizerContact(
+            id: last.id, location: last.location, state: state, type: last.type,
+            altitudeAngle: last.altitudeAngle, azimuthAngle: last.azimuthAngle)
+    }
+
+    /// A pen's altitude and azimuth (screen coordinates) from the device's tilt; upright without tilt axes.
     private func penAngles() -> (altitude: CGFloat, azimuth: CGFloat) {
         guard let tx = absInfo[EvdevCode.absTiltX], let ty = absInfo[EvdevCode.absTiltY] else { return (.pi / 2, 0) }
-        let tilt = PenTilt(x: single.tiltX, y: single.tiltY, xAxis: tx, yAxis: ty)
+        let tilt = PenTilt(x: tiltX, y: tiltY, xAxis: tx, yAxis: ty)
         return (tilt.altitudeAngle, tilt.azimuthAngle(on: mapping))
     }
 
@@ -294,9 +358,7 @@ public struct EvdevTouchDecoder: Sendable {
         singleDown = false
         // Only contacts that were reported touching are cancelled: a cancel for a contact the application never
         // saw would be a silently wrong event.
-        var contacts = activeIDs.sorted { $0.key < $1.key }.map {
-            DigitizerContact(id: Int($0.key), location: $0.value, state: .cancelled)
-        }
+        var contacts = activeIDs.sorted { $0.key < $1.key }.map { Self.ended($0.value, .cancelled) }
         activeIDs.removeAll()
         if singleActive {
             singleActive = false
