@@ -29,3 +29,25 @@ public struct PeekAndPopConfiguration: Sendable, Equatable {
     /// The defaults listed above.
     public init() {}
 }
+
+extension PeekAndPopConfiguration {
+    /// Whether `touch` comes from a surface that reports pressure, so that force (not the long press) decides.
+    @MainActor
+    static func reportsPressure(_ touch: UITouch) -> Bool {
+        touch.maximumPossibleForce.isFinite && touch.maximumPossibleForce > 0
+    }
+
+    /// Whether `touch` reports pressure and presses at least ``peekForceFraction`` of its maximum: the press that
+    /// peeks, and that opens a context menu early.
+    @MainActor
+    func reachesPeek(_ touch: UITouch) -> Bool {
+        Self.reportsPressure(touch) && touch.force >= peekForceFraction * touch.maximumPossibleForce
+    }
+
+    /// Whether `touch` reports pressure and presses at least ``popForceFraction`` of its maximum: the press that
+    /// pops a peek made by force.
+    @MainActor
+    func reachesPop(_ touch: UITouch) -> Bool {
+        Self.reportsPressure(touch) && touch.force >= popForceFraction * touch.maximumPossibleForce
+    }
+}

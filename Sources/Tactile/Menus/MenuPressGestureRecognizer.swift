@@ -30,13 +30,6 @@ final class MenuPressGestureRecognizer: UILongPressGestureRecognizer {
         guard opensOnFirmPress, state == .possible, numberOfTapsRequired == 0,
             numberOfTouches == numberOfTouchesRequired
         else { return }
-        for touch in touches {
-            let maximum = touch.maximumPossibleForce
-            guard maximum.isFinite, maximum > 0 else { continue }
-            if touch.force >= configuration.peekAndPop.peekForceFraction * maximum {
-                state = .began
-                return
-            }
-        }
+        if touches.contains(where: configuration.peekAndPop.reachesPeek) { state = .began }
     }
 }

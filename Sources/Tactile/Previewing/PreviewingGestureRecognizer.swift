@@ -35,10 +35,6 @@ final class PreviewingGestureRecognizer: UIGestureRecognizer {
 
     private var thresholds: PeekAndPopConfiguration { configuration.peekAndPop }
 
-    private static func reportsPressure(_ touch: UITouch) -> Bool {
-        touch.maximumPossibleForce.isFinite && touch.maximumPossibleForce > 0
-    }
-
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard tracked == nil, touches.count == 1, let touch = touches.first else {
@@ -48,7 +44,7 @@ final class PreviewingGestureRecognizer: UIGestureRecognizer {
         }
         tracked = touch
         start = touch.locationInWindow
-        if Self.reportsPressure(touch) {
+        if PeekAndPopConfiguration.reportsPressure(touch) {
             peekIfPressedHard(touch)
         } else {
             timer = scheduler?.schedule(after: thresholds.longPressDuration) { [weak self] in
@@ -65,9 +61,9 @@ final class PreviewingGestureRecognizer: UIGestureRecognizer {
         case .possible:
             let dx = touch.locationInWindow.x - start.x, dy = touch.locationInWindow.y - start.y
             if (dx * dx + dy * dy).squareRoot() > thresholds.allowableMovement { return fail() }
-            if Self.reportsPressure(touch) { peekIfPressedHard(touch) }
+            peekIfPressedHard(touch)
         case .began, .changed:
-            if peekedByForce, touch.force >= thresholds.popForceFraction * touch.maximumPossibleForce {
+            if peekedByForce, thresholds.reachesPop(touch) {
                 popped = true
                 state = .ended
             } else {
@@ -109,7 +105,7 @@ final class PreviewingGestureRecognizer: UIGestureRecognizer {
     }
 
     private func peekIfPressedHard(_ touch: UITouch) {
-        guard state == .possible, touch.force >= thresholds.peekForceFraction * touch.maximumPossibleForce else {
+        guard state == .possible, thresholds.reachesPeek(touch) else {
             return
         }
         peek(touch, byForce: true)
