@@ -1,0 +1,85 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Turns iOS event code into Tactile code: the engine of the `tactile-migrate` command.
+///
+/// Linux has no Objective-C runtime, so `#selector`, `@objc` and the run-loop timers that call selectors cannot
+/// compile there. The migration rewrites exactly what Tactile spells differently and reports, with its line and
+/// column, everything it cannot rewrite:
+///
+/// - imports: `UIKit` → `Tactile`, `CoreMotion` → `TactileMotion`, `MediaPlayer` → `TactileMedia`;
+///   `import UIKit.UIGestureRecognizerSubclass` is removed;
+/// - `#selector(…)` in target–action calls → a method reference of the type that declares the method, and in
+///   comparisons → a `Selector` value;
+/// - `@objc`, `@IBAction` and `dynamic` are removed; `@IBOutlet` is removed with a warning;
+/// - `perform(_:with:afterDelay:)` and selector-based `Timer`s → closures on the application's scheduler;
+/// - storyboards, Auto Layout, and the other APIs Tactile does not have → a warning that says what to do.
+///
+/// The migration is deterministic and idempotent: migrating its own output changes nothing.
+public enum Migrator {
+    /// The rewrites and checks, in no particular order: each reads the original tree (see ``MigrationContext``).
+    static var passes: [any MigrationPass.Type] {
+        [
+        ]
+    }
+
+    /// Migrates the text of one Swift file.
+    ///
+    /// - Parameters:
+    ///   - source: the file's text.
+    ///   - fileName: the file's name, used only in messages.
+    /// - Throws: ``MigrationError/syntaxErrors(_:)`` when the text is not valid Swift; nothing is rewritten then.
+    public static func migrate(_ source: String, fileName: String = "input.swift") throws(MigrationError) -> Migration {
+        let tree = Parser.parse(source: source)
+        let context = MigrationContext(tree: tree, fileName: fileName)
+        let problems = SyntaxProblems.find(in: tree, converter: context.converter)
+        if !problems.isEmpty { throw .syntaxErrors(problems) }
+        for pass in passes { pass.run(in: context) }
+        let output = context.edits.apply(to: source)
+        return Migration(original: source, output: output, findings: context.findings.sorted())
+    }
+}
+
+/// The parser's errors in a tree: missing and unexpected tokens, with their positions.
+enum SyntaxProblems {
+    static func find(in tree: SourceFileSyntax, converter: SourceLocationConverter) -> [MigrationError.SyntaxProblem] {
+        guard tree.hasError else { return [] }
+        let finder = Finder(converter: converter)
+        finder.walk(tree)
+        return finder.problems
+    }
+
+    private final class Finder: SyntaxVisitor {
+        let converter: SourceLocationConverter
+        var problems: [MigrationError.SyntaxProblem] = []
+
+        init(converter: SourceLocationConverter) {
+            self.converter = converter
+            super.init(viewMode: .all)
+        }
+
+        override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+            if token.presence == .missing {
+                add(token, "expected \(Self.describe(token)) here")
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+            let text = node.trimmedDescription
+            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+            add(node, "unexpected text `\(shown)`")
+            return .skipChildren
+        }
+
+        private func add(_ node: some SyntaxProtocol, _ message: String) {
+            let location = node.startLocation(converter: converter)
+            problems.append(.init(line: location.line, column: location.column, message: message))
+        }
+
+        private static func describe(_ token: TokenSyntax) -> String {
+            let text = token.text
+            return text.isEmpty ? "an expression or a declaration" : "`\(text)`"
+        }
+    }
+}
