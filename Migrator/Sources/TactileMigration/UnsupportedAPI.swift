@@ -1,9 +1,9 @@
 /// One iOS API that the migration cannot turn into Tactile code, how to recognise it in the syntax tree, and what
 /// to tell the person who ports the file.
 ///
-/// The tables live in the `UnsupportedAPIs+…` files, one per family (storyboards, layout, drawing, runtime, other
-/// views). `UnsupportedAPIsTests` checks every table against Tactile's sources, so an API that Tactile gains stops
-/// being reported.
+/// The tables live in the `UnsupportedAPIs+…` files, one per family (storyboards, layout, drawing, runtime,
+/// views, application). `UnsupportedAPIsTests` checks every table against Tactile's sources, so an API that
+/// Tactile gains stops being reported.
 struct UnsupportedAPI: Sendable {
     /// Where in the syntax an API shows.
     enum Pattern: Hashable, Sendable {
@@ -40,7 +40,7 @@ struct UnsupportedAPI: Sendable {
 
     /// The families, for the file the entry lives in and for tests.
     enum Family: String, Hashable, Sendable, CaseIterable {
-        case storyboards, layout, drawing, runtime, views
+        case storyboards, layout, drawing, runtime, views, application
     }
 
     var pattern: Pattern
@@ -114,5 +114,5 @@ struct UnsupportedAPI: Sendable {
 
 extension UnsupportedAPIs {
     /// Every API the migration reports, all families together.
-    static let catalog: [UnsupportedAPI] = storyboards + layout + drawing + runtime + views
+    static let catalog: [UnsupportedAPI] = storyboards + layout + drawing + runtime + views + application
 }

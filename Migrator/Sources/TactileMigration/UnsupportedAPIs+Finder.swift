@@ -94,11 +94,35 @@ extension UnsupportedAPIs {
 
         // MARK: Types and attributes
 
+        /// A type in an inheritance clause or in a function's signature counts once for the clause or the
+        /// signature: `class List: UITableViewController, UITableViewDataSource` is one site.
         override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
             let name = node.name.text
-            if let api = index.types[name], node.parent?.is(AttributeSyntax.self) != true {
-                add(api, node: Syntax(node), name: name, span: Syntax(node), ownName: .type(name))
+            guard let api = index.types[name], node.parent?.is(AttributeSyntax.self) != true else {
+                return .visitChildren
             }
+            add(api, node: Syntax(node), name: name, span: Syntax(node), ownName: .type(name),
+                site: Self.enclosingSite(of: Syntax(node)))
+            return .visitChildren
+        }
+
+        // Local names: a bare name that one of them spells is the local, not UIKit's property.
+
+        override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+            if let variable = node.parent?.parent?.parent?.as(VariableDeclSyntax.self), !Self.isLocal(variable) {
+                return .visitChildren  // a property: see visit(VariableDeclSyntax)
+            }
+            ownLocals.insert(node.identifier.text)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+            ownLocals.insert(node.name.text)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+            ownLocals.insert((node.secondName ?? node.firstName).text)
             return .visitChildren
         }
 

@@ -6,15 +6,16 @@ extension UnsupportedAPIs.Finder {
     /// (`a.topAnchor.constraint(equalTo: b.topAnchor).isActive`), so what is inside the chain counts once.
     func add(
         _ api: UnsupportedAPI, node: Syntax, name: String, span: Syntax, ownName: UnsupportedAPIs.OwnName,
-        advice: String? = nil
+        advice: String? = nil, site: Syntax? = nil
     ) {
-        let outer = Self.chain(from: span)
+        let outer = site ?? Self.chain(from: span)
         candidates.append(UnsupportedAPIs.Candidate(
             api: api, node: node, name: name, advice: advice ?? api.advice,
             start: outer.positionAfterSkippingLeadingTrivia.utf8Offset,
             end: outer.endPositionBeforeTrailingTrivia.utf8Offset,
             ownName: ownName,
-            nodeLength: span.endPositionBeforeTrailingTrivia.utf8Offset
+            // Types that share a clause or a signature: the first speaks for it.
+            nodeLength: site != nil ? 0 : span.endPositionBeforeTrailingTrivia.utf8Offset
                 - span.positionAfterSkippingLeadingTrivia.utf8Offset))
     }
 
@@ -47,6 +48,21 @@ extension UnsupportedAPIs.Finder {
             }
         }
         return current
+    }
+
+    /// The inheritance clause or function signature a type is part of, if any.
+    static func enclosingSite(of node: Syntax) -> Syntax? {
+        var current = node.parent
+        while let candidate = current {
+            if candidate.is(InheritanceClauseSyntax.self) || candidate.is(FunctionSignatureSyntax.self) {
+                return candidate
+            }
+            if candidate.is(DeclSyntax.self) || candidate.is(ExprSyntax.self) || candidate.is(StmtSyntax.self) {
+                return nil  // a type inside an expression, a closure or a nested declaration stands alone
+            }
+            current = candidate.parent
+        }
+        return nil
     }
 
     /// Whether the expression is the callee of a call (then the call is what matches, not the member).

@@ -187,6 +187,11 @@ struct UnsupportedAPIsTests {
             }
             struct UIAlertController { var title = "" }
             let alert = UIAlertController()
+            func connect(_ scene: Any, insets: [Int]) {
+                guard let windowScene = scene as? Int else { return }
+                let safeAreaLayoutGuide = 1
+                print(windowScene, safeAreaLayoutGuide, insets.map { safeAreaInsets in safeAreaInsets })
+            }
             """
         #expect(try Self.findings(source) == [])
     }
@@ -228,6 +233,12 @@ struct UnsupportedAPIsTests {
             }
             """)
         #expect(prepare.map(\.line) == [2, 4])
+        let list = try Self.findings("""
+            final class List: UITableViewController, UITableViewDataSource, UITableViewDelegate {
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession) -> UIWindowScene? { nil }
+            }
+            """)
+        #expect(list.map { "\($0.line):\($0.column)" } == ["1:19", "2:25"])
         let storyboard = try Self.findings(
             #"let first = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "A")"#)
         #expect(storyboard.map(\.message) == ["`instantiateViewController(withIdentifier:)`: Linux has no storyboards"])
