@@ -153,10 +153,17 @@ extension UnsupportedAPIs.Finder {
         while lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t") {
             lineStart -= 1
         }
-        let aloneOnLine = (lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n"))
-            && (end == bytes.count || bytes[end] == UInt8(ascii: "\n"))
-        if aloneOnLine {
-            let lineEnd = end < bytes.count ? end + 1 : end
+        // The line's end: `\n`, `\r\n` or the end of the file.
+        var lineEnd: Int?
+        if end == bytes.count {
+            lineEnd = end
+        } else if bytes[end] == UInt8(ascii: "\n") {
+            lineEnd = end + 1
+        } else if bytes[end] == UInt8(ascii: "\r"), end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: "\n") {
+            lineEnd = end + 2
+        }
+        let startsLine = lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n")
+        if startsLine, let lineEnd {
             context.replace(from: AbsolutePosition(utf8Offset: lineStart), to: AbsolutePosition(utf8Offset: lineEnd),
                             with: "")
         } else {

@@ -1,6 +1,10 @@
 extension UnsupportedAPIs {
     private static let noRuntime = "Linux has no Objective-C runtime"
     private static let noKVC = "key-value coding needs the Objective-C runtime, which Linux does not have"
+    private static let readDirectly = "read the property directly, or through a Swift key path "
+        + "(`object[keyPath: \\.name]`); for `UserDefaults`, use `object(forKey:)`"
+    private static let setDirectly = "set the property directly, or through a Swift key path "
+        + "(`object[keyPath: \\.name] = value`); for `UserDefaults`, use `set(_:forKey:)`"
     private static let noKVO = "key-value observing needs the Objective-C runtime, which Linux does not have"
     private static let observeInCode = "observe the change where it happens: a `didSet` on the property that calls "
         + "a closure you store, or posts a notification"
@@ -42,13 +46,13 @@ extension UnsupportedAPIs {
               problem: "`#keyPath` needs the Objective-C runtime, which Linux does not have",
               advice: "use a Swift key path (`\\Type.property`), or write the property's name as a string"),
         .init(pattern: .call("value", .exactly(["forKey"])), family: .runtime, problem: noKVC,
-              advice: "read the property directly, or through a Swift key path (`object[keyPath: \\.name]`)"),
+              advice: readDirectly),
         .init(pattern: .call("value", .exactly(["forKeyPath"])), family: .runtime, problem: noKVC,
-              advice: "read the property directly, or through a Swift key path (`object[keyPath: \\.name]`)"),
+              advice: readDirectly),
         .init(pattern: .call("setValue", .exactly(["_", "forKey"])), family: .runtime, problem: noKVC,
-              advice: "set the property directly, or through a Swift key path (`object[keyPath: \\.name] = value`)"),
+              advice: setDirectly),
         .init(pattern: .call("setValue", .exactly(["_", "forKeyPath"])), family: .runtime, problem: noKVC,
-              advice: "set the property directly, or through a Swift key path (`object[keyPath: \\.name] = value`)"),
+              advice: setDirectly),
         .init(pattern: .call("setValuesForKeys", .exactly(["_"])), family: .runtime, problem: noKVC,
               advice: "set each property directly"),
         .init(pattern: .call("observe", .keyPathFirst), family: .runtime, problem: noKVO, advice: observeInCode,

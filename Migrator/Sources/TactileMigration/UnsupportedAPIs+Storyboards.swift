@@ -49,10 +49,10 @@ extension UnsupportedAPIs {
               problem: "Interface Builder does not exist on Linux, so it is never called",
               advice: "delete it"),
         .init(pattern: .attribute("IBInspectable"), family: .storyboards, severity: .note,
-              problem: "removed: Interface Builder does not exist on Linux",
+              problem: "removed, because Interface Builder does not exist on Linux",
               advice: "set the property in code where the view is created"),
         .init(pattern: .attribute("IBDesignable"), family: .storyboards, severity: .note,
-              problem: "removed: Interface Builder does not exist on Linux",
+              problem: "removed, because Interface Builder does not exist on Linux",
               advice: "nothing to do: the view draws at run time as before"),
     ]
 }

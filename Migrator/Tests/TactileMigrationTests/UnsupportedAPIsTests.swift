@@ -291,6 +291,18 @@ struct UnsupportedAPIsTests {
         #expect(setup.map(\.line) == [2])
     }
 
+    @Test("@IBInspectable and @IBDesignable are removed with a note, and so is a line they leave empty")
+    func interfaceBuilderAttributes() throws {
+        let source = "@IBDesignable\r\nfinal class A: UIView {\r\n    @IBInspectable var radius: CGFloat = 0\r\n"
+            + "    @IBInspectable\n    var width: CGFloat = 0\n}\n@IBDesignable final class B: UIView {}"
+        let migration = try Migrator.migrate(source)
+        #expect(migration.output == "final class A: UIView {\r\n    var radius: CGFloat = 0\r\n"
+            + "    var width: CGFloat = 0\n}\nfinal class B: UIView {}")
+        #expect(migration.findings.map(\.severity) == [.note, .note, .note, .note])
+        #expect(!migration.needsAttention)
+        #expect(try Migrator.migrate(migration.output).findings.isEmpty)
+    }
+
     @Test("the report is the same every time")
     func deterministic() throws {
         let source = try #require(GoldenTests.read("unsupported-layout.input.swift"))
