@@ -167,12 +167,15 @@ extension UnsupportedAPIs {
             return .visitChildren
         }
 
-        /// `init?(coder:)` whose body does more than call `super.init(coder:)` or `fatalError(…)`: setup that
-        /// only a storyboard or a nib would have run.
+        /// `init?(coder:)` whose body does more than call `super.init(coder:)` or `fatalError(…)`, in a type that
+        /// has no other initializer: setup that only a storyboard or a nib would have run. (A type that also has
+        /// `init(frame:)` or another initializer is created in code already, and usually runs the same setup
+        /// there.)
         override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
             let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
             guard node.optionalMark != nil, labels == ["coder"], let body = node.body,
                   body.statements.contains(where: { !Self.isCoderBoilerplate($0) }),
+                  !Self.hasOtherInitializer(than: node),
                   let api = index.overrides["init?"]?.first else { return .visitChildren }
             let start = node.modifiers.first.map(Syntax.init) ?? Syntax(node.initKeyword)
             addDeclaration(api, node: Syntax(node.initKeyword), from: start, to: Syntax(node.signature),

@@ -143,6 +143,15 @@ extension UnsupportedAPIs.Finder {
         return false
     }
 
+    /// Whether the type that declares `initializer` declares another initializer in the same body.
+    static func hasOtherInitializer(than initializer: InitializerDeclSyntax) -> Bool {
+        guard let members = initializer.parent?.parent?.as(MemberBlockItemListSyntax.self) else { return false }
+        return members.contains { item in
+            guard let other = item.decl.as(InitializerDeclSyntax.self) else { return false }
+            return other.id != initializer.id
+        }
+    }
+
     /// Removes an attribute with the spaces after it; a line left empty goes too.
     func removeAttribute(_ attribute: AttributeSyntax) {
         let bytes = context.tree.syntaxTextBytes

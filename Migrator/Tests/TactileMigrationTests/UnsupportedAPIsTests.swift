@@ -265,7 +265,7 @@ struct UnsupportedAPIsTests {
         #expect(advice[2].contains("`keyboardWillShow(_:)`"))
     }
 
-    @Test("init?(coder:) is reported only when it does work a storyboard would have triggered")
+    @Test("init?(coder:) is reported only when it does setup and is the type's only initializer")
     func coderInitializer() throws {
         let boilerplate = try Self.findings("""
             final class A: UIView {
@@ -273,6 +273,11 @@ struct UnsupportedAPIsTests {
             }
             final class B: UIView {
                 required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+            final class CommonInit: UIView {
+                override init(frame: CGRect) { super.init(frame: frame); commonInit() }
+                required init?(coder: NSCoder) { super.init(coder: coder); commonInit() }
+                func commonInit() { backgroundColor = .white }
             }
             """)
         #expect(boilerplate.isEmpty)
@@ -301,6 +306,22 @@ struct UnsupportedAPIsTests {
         #expect(migration.findings.map(\.severity) == [.note, .note, .note, .note])
         #expect(!migration.needsAttention)
         #expect(try Migrator.migrate(migration.output).findings.isEmpty)
+    }
+
+    @Test("the porting corpus's UIKit originals, whose ports run on Tactile, report nothing unsupported")
+    func portingCorpus() throws {
+        let folder = Self.sources.deletingLastPathComponent().appendingPathComponent("PortingCorpus/UIKit")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(files.count >= 10)
+        let problems = Set(UnsupportedAPIs.catalog.map(\.problem))
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            let reported = try Self.findings(text).filter { finding in
+                problems.contains { finding.message.hasSuffix($0) }
+            }
+            #expect(reported.isEmpty, "\(file): \(reported.map { $0.formatted(path: file) })")
+        }
     }
 
     @Test("the report is the same every time")
