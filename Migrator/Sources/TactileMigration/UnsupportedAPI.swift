@@ -36,6 +36,10 @@ struct UnsupportedAPI: Sendable {
         case keyPathFirst
         /// Exactly these labels, and the first argument is a string literal (`init(nibName: "Detail", bundle: nil)`).
         case exactlyWithStringFirst([String])
+        /// Exactly these labels, and the first argument is a selector: `#selector(…)`, `Selector(…)`,
+        /// `NSSelectorFromString(…)`, or a name that ends in "selector" (`perform(selector)`), so that a
+        /// `perform(_:)` of another type (Tactile's menus have one) is not taken for `NSObject`'s.
+        case exactlyWithSelectorFirst([String])
     }
 
     /// The families, for the file the entry lives in and for tests.
@@ -82,7 +86,7 @@ struct UnsupportedAPI: Sendable {
             switch labels {
             case .any:
                 return [function + #"\b"#]
-            case .exactly(let list), .exactlyWithStringFirst(let list):
+            case .exactly(let list), .exactlyWithStringFirst(let list), .exactlyWithSelectorFirst(let list):
                 return [function + Self.parameters(list)] + (list.isEmpty ? [#"\bvar\s+"# + name + #"\b"#] : [])
             case .including(let label):
                 return [function + #"\s*\([^)]*\b"# + label + #"\b"#]
@@ -104,7 +108,7 @@ struct UnsupportedAPI: Sendable {
 
     static func display(_ name: String, _ labels: Labels) -> String {
         switch labels {
-        case .exactly(let list), .exactlyWithStringFirst(let list):
+        case .exactly(let list), .exactlyWithStringFirst(let list), .exactlyWithSelectorFirst(let list):
             "\(name)(\(list.map { "\($0):" }.joined()))"
         case .any, .including, .keyPathFirst:
             "\(name)(…)"

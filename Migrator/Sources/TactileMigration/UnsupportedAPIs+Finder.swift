@@ -54,7 +54,9 @@ extension UnsupportedAPIs {
                 return .visitChildren
             }
             let name = switch api.pattern {
-            case .call(_, .exactly), .call(_, .exactlyWithStringFirst), .call(_, .keyPathFirst): api.displayName
+            case .call(_, .exactly), .call(_, .exactlyWithStringFirst), .call(_, .exactlyWithSelectorFirst),
+                 .call(_, .keyPathFirst):
+                api.displayName
             default: "\(callee)(\(labels.map { "\($0):" }.joined()))"
             }
             let ownName: OwnName = isInitializer ? .none

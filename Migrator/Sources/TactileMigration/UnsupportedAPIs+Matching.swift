@@ -105,7 +105,23 @@ extension UnsupportedAPIs.Finder {
         case .exactlyWithStringFirst(let expected):
             guard labels == expected, let first = call?.arguments.first else { return false }
             return first.expression.is(StringLiteralExprSyntax.self)
+        case .exactlyWithSelectorFirst(let expected):
+            guard labels == expected, let first = call?.arguments.first else { return false }
+            return isSelector(first.expression)
         }
+    }
+
+    /// Whether an expression is (most likely) a selector: `#selector(…)`, `Selector(…)`,
+    /// `NSSelectorFromString(…)`, or a variable or property whose name ends in "selector".
+    static func isSelector(_ expression: ExprSyntax) -> Bool {
+        if let macro = expression.as(MacroExpansionExprSyntax.self) { return macro.macroName.text == "selector" }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return ["Selector", "NSSelectorFromString"].contains(callee.baseName.text)
+        }
+        let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return name?.lowercased().hasSuffix("selector") ?? false
     }
 
     /// The entry's advice with `{method}` replaced by the method a `#selector(…)` argument of the call names.

@@ -29,7 +29,7 @@ extension UnsupportedAPIs {
         .init(pattern: .call("responds", .exactly(["to"])), family: .runtime,
               problem: "\(noRuntime) to ask which methods an object has",
               advice: "declare the method in a protocol and test the conformance with `as?`, or call it directly"),
-        .init(pattern: .call("perform", .exactly(["_"])), family: .runtime,
+        .init(pattern: .call("perform", .exactlyWithSelectorFirst(["_"])), family: .runtime,
               problem: "\(noRuntime) to call a method by its selector",
               advice: "call {method} directly",
               tactileDeclarations: [#"func\s+perform\(\s*_\s+\w+\s*:\s*Selector\s*\)"#]),

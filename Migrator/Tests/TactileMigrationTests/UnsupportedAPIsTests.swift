@@ -116,6 +116,8 @@ struct UnsupportedAPIsTests {
             case .including(let label): "\(callee)(x, \(label): x)"
             case .keyPathFirst: "\(callee)(\\.title) { _, _ in }"
             case .exactlyWithStringFirst(let list): "\(callee)(\(list[0]): \"Detail\", \(list[1]): nil)"
+            case .exactlyWithSelectorFirst(let list):
+                "\(callee)(\((["#selector(refresh)"] + list.dropFirst().map { "\($0): x" }).joined(separator: ", ")))"
             }
             return "final class Use: Base { func use() { _ = \(call) } }"
         case .override(let name, let labels):
@@ -205,6 +207,8 @@ struct UnsupportedAPIsTests {
                     _ = value
                     _ = responds
                     observe(1)
+                    try? interaction.perform(element)
+                    simulator.perform([touch])
                 }
             }
             """
