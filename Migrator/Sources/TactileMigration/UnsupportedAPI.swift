@@ -118,5 +118,6 @@ struct UnsupportedAPI: Sendable {
 
 extension UnsupportedAPIs {
     /// Every API the migration reports, all families together.
-    static let catalog: [UnsupportedAPI] = storyboards + layout + drawing + runtime + views + application
+    static let catalog: [UnsupportedAPI] = storyboards + layout + drawing + runtime + views + controls
+        + application
 }
