@@ -21,6 +21,21 @@ extension UnsupportedAPIs {
               advice: openWithDesktop, title: "open(_:options:completionHandler:)"),
         .init(pattern: .call("canOpenURL", .exactly(["_"])), family: .application, problem: noURLs,
               advice: openWithDesktop),
+        .init(pattern: .override("viewWillTransition", .exactly(["to", "with"])), family: .application,
+              problem: "Tactile has no size transitions or transition coordinators, so it is never called",
+              advice: "do the work in `viewWillLayoutSubviews()` or `viewDidLayoutSubviews()`, which Tactile calls "
+                + "when the view's size changes"),
+        .init(pattern: .override("viewSafeAreaInsetsDidChange", .exactly([])), family: .application,
+              problem: "Tactile has no safe area, so it is never called",
+              advice: "delete it, and lay the views out in `viewDidLayoutSubviews()`"),
+    ] + ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation",
+         "prefersHomeIndicatorAutoHidden"].map {
+        .init(pattern: .override($0, .exactly([])), family: .application,
+              problem: "Tactile does not rotate the interface or hide system indicators, so nothing asks for it",
+              advice: "delete it")
+    } + [
+        .init(pattern: .type("UIInterfaceOrientationMask"), family: .application,
+              problem: "Tactile does not rotate the interface", advice: "delete the code that uses it"),
         .init(pattern: .override("traitCollectionDidChange", .exactly(["_"])), family: .application,
               problem: "Tactile has no trait-change callback: traits change only when a screen's force-touch "
                 + "capability or a window's size does",

@@ -124,8 +124,12 @@ struct UnsupportedAPIsTests {
             if name == "init?" {
                 return "final class Use: Base { required init?(coder: NSCoder) { super.init(coder: coder); setUp() } }"
             }
-            if name == "intrinsicContentSize" {
-                return "final class Use: Base { override var \(name): CGSize { .zero } }"
+            let properties: Set = [
+                "intrinsicContentSize", "supportedInterfaceOrientations", "shouldAutorotate",
+                "preferredInterfaceOrientationForPresentation", "prefersHomeIndicatorAutoHidden",
+            ]
+            if properties.contains(name) {
+                return "final class Use: Base { override var \(name): Value { value } }"
             }
             let parameters = switch labels {
             case .exactly(let list): list.map { "\($0) value: Int" }.joined(separator: ", ")
