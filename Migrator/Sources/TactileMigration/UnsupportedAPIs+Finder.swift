@@ -190,6 +190,11 @@ extension UnsupportedAPIs {
             return .visitChildren
         }
 
+        override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+            ownMembers.insert(node.name.text)  // `.keyboardType` is then the file's own case
+            return .visitChildren
+        }
+
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             ownTypes.insert(node.name.text)
             return .visitChildren

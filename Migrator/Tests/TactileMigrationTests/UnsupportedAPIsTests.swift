@@ -195,6 +195,8 @@ struct UnsupportedAPIsTests {
                 func weigh(_ value: Int) -> Int { value }
                 func perform(_ step: String) {}
             }
+            enum Setting { case keyboardType, navigationBar }
+            let setting: Setting = .keyboardType
             struct UIAlertController { var title = "" }
             let alert = UIAlertController()
             func connect(_ scene: Any, insets: [Int]) {
