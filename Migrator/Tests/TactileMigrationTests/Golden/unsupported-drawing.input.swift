@@ -10,6 +10,9 @@ final class GaugeView: UIView {
         pulse.fromValue = 1
         pulse.toValue = 0.5
         layer.add(pulse, forKey: "pulse")
+        layer.insertSublayer(ring, at: 0)
+        layer.shouldRasterize = true
+        layer.transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         ring.strokeEnd = 0.5
