@@ -98,12 +98,14 @@ struct UnsupportedAPI: Sendable {
         }
     }
 
-    /// A regular expression for a parameter list with these argument labels (`_` for none), from the `(`.
+    /// A regular expression for a parameter list with these argument labels (`_` for none), from the `(`. A
+    /// parameter's type and default may hold one level of parentheses (`(Bool) -> Void`), never a comma.
     static func parameters(_ labels: [String]) -> String {
         let each = labels.map { label in
             label == "_" ? #"_\s+\w+\s*:"# : label + #"(\s+\w+)?\s*:"#
         }
-        return #"\s*(<[^>]*>)?\s*\(\s*"# + each.joined(separator: #"[^,]*,\s*"#) + #"[^,)]*\)"#
+        let rest = #"(?:[^,()]|\([^()]*\))*"#
+        return #"\s*(<[^>]*>)?\s*\(\s*"# + each.joined(separator: rest + #",\s*"#) + rest + #"\)"#
     }
 
     static func display(_ name: String, _ labels: Labels) -> String {

@@ -98,6 +98,13 @@ struct UnsupportedAPIsTests {
         #expect(try declares(stack, "open class UIStackView: UIView {"))
         #expect(try !declares(stack, "/// UIKit counterpart: `class UIStackView`"))
         #expect(try declares(segue, "    open func performSegue(withIdentifier identifier: String, sender: Any?)"))
+        let prepare = try #require(UnsupportedAPIs.catalog.first { $0.displayName == "prepare(for:sender:)" })
+        #expect(try declares(prepare, "open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}"))
+        #expect(try !declares(prepare, "func prepare(for item: Item) { run { a, b in } }\nlet x = (a, sender: 1)"))
+        let add = try #require(UnsupportedAPIs.catalog.first { $0.displayName == "add(_:forKey:)" })
+        #expect(try declares(add, "open func add(_ anim: CAAnimation, forKey key: String?)"))
+        #expect(try declares(add, "func add(_ run: (Bool) -> Void = { _ in }, forKey key: String)"))
+        #expect(try !declares(add, "func add(_ entry: ControlAction) { entries.append(entry) }\nf(x, forKey: y)"))
         #expect(try declares(perform, "open func perform(_ aSelector: Selector) -> Any? {"))
         #expect(try !declares(perform, "open func perform(_ action: Selector, with sender: Any?, for event: UIEvent?)"))
     }
