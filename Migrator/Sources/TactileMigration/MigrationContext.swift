@@ -11,6 +11,8 @@ final class MigrationContext {
     let converter: SourceLocationConverter
     private(set) var edits = SourceEdits()
     private(set) var findings: [Finding] = []
+    /// The original file's bytes (UTF-8), for edits that look at the text around a node.
+    private(set) lazy var bytes: [UInt8] = Array(tree.syntaxTextBytes)
 
     init(tree: SourceFileSyntax, fileName: String) {
         self.tree = tree
@@ -35,7 +37,6 @@ final class MigrationContext {
     /// code goes entirely, with its indentation and its line break, so `@objc` alone on a line leaves no blank
     /// line behind. Comments stay.
     func remove(_ nodes: [Syntax]) {
-        let bytes = Array(tree.syntaxTextBytes)
         var ranges = nodes.map {
             ($0.positionAfterSkippingLeadingTrivia.utf8Offset, $0.endPositionBeforeTrailingTrivia.utf8Offset)
         }.sorted { $0.0 < $1.0 }
