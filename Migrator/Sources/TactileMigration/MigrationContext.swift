@@ -11,6 +11,8 @@ final class MigrationContext {
     let converter: SourceLocationConverter
     private(set) var edits = SourceEdits()
     private(set) var findings: [Finding] = []
+    /// The original file's bytes (UTF-8), for edits that look at the text around a node.
+    private(set) lazy var bytes: [UInt8] = Array(tree.syntaxTextBytes)
 
     init(tree: SourceFileSyntax, fileName: String) {
         self.tree = tree
@@ -28,6 +30,46 @@ final class MigrationContext {
     /// Replaces a byte range of the original file.
     func replace(from start: AbsolutePosition, to end: AbsolutePosition, with text: String) {
         edits.add(SourceEdit(start: start.utf8Offset, end: end.utf8Offset, replacement: text))
+    }
+
+    /// Removes code: the nodes (without their trivia) and the spaces after each. Nodes next to each other on a
+    /// line, with only spaces between them, are removed as one piece; a line left holding nothing but removed
+    /// code goes entirely, with its indentation and its line break, so `@objc` alone on a line leaves no blank
+    /// line behind. Comments stay.
+    func remove(_ nodes: [Syntax]) {
+        var ranges = nodes.map {
+            ($0.positionAfterSkippingLeadingTrivia.utf8Offset, $0.endPositionBeforeTrailingTrivia.utf8Offset)
+        }.sorted { $0.0 < $1.0 }
+        // Merge pieces separated only by spaces or tabs.
+        var merged: [(Int, Int)] = []
+        for range in ranges {
+            if let last = merged.last, bytes[last.1..<range.0].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+                merged[merged.count - 1].1 = max(last.1, range.1)
+            } else {
+                merged.append(range)
+            }
+        }
+        ranges = merged
+        for (start, end) in ranges {
+            var lineStart = start
+            while lineStart > 0, bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09 { lineStart -= 1 }
+            var afterSpaces = end
+            while afterSpaces < bytes.count, bytes[afterSpaces] == 0x20 || bytes[afterSpaces] == 0x09 {
+                afterSpaces += 1
+            }
+            let startsLine = lineStart == 0 || bytes[lineStart - 1] == 0x0A
+            let endsLine = afterSpaces == bytes.count || bytes[afterSpaces] == 0x0A || bytes[afterSpaces] == 0x0D
+            if startsLine && endsLine {
+                var lineEnd = afterSpaces
+                if lineEnd < bytes.count, bytes[lineEnd] == 0x0D { lineEnd += 1 }
+                if lineEnd < bytes.count, bytes[lineEnd] == 0x0A { lineEnd += 1 }
+                edits.add(SourceEdit(start: lineStart, end: lineEnd, replacement: ""))
+            } else if endsLine {
+                edits.add(SourceEdit(start: lineStart, end: end, replacement: ""))
+            } else {
+                edits.add(SourceEdit(start: start, end: afterSpaces, replacement: ""))
+            }
+        }
     }
 
     /// Reports a finding at the start of `node` (after its leading trivia).

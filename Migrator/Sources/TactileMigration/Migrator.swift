@@ -20,6 +20,9 @@ public enum Migrator {
     /// The rewrites and checks, in no particular order: each reads the original tree (see ``MigrationContext``).
     static var passes: [any MigrationPass.Type] {
         [
+            ImportRewrite.self,
+            AttributeRewrite.self,
+            SelectorRewrite.self,
             UnsupportedAPIs.self,
         ]
     }

@@ -1,0 +1,24 @@
+import Tactile
+
+final class SettingsViewController: UIViewController {
+    weak var titleLabel: UILabel!
+    var optionButtons: [UIButton]!
+    var volume: Float = 0.5
+    func reset() {}
+    func helper() {}
+    private func privateAction() {}
+
+    func alone() {}
+
+    func both(_ sender: UIButton) {}
+
+    func closeTapped(_ sender: Any) { // closes the screen
+        dismiss(animated: true)
+    }
+
+    /* kept comment */ func commented() {}
+
+    let dynamic = 1
+    let note = "@objc in a string stays"
+    // @objc in a comment stays
+}

@@ -1,0 +1,4 @@
+import Tactile
+import TactileMotion
+
+final class Ready {}

@@ -1,0 +1,6 @@
+import Tactile
+import UIKit
+import TactileMotion
+import CoreMotion
+
+final class Ready {}
