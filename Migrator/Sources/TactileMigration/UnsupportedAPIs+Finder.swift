@@ -132,9 +132,35 @@ extension UnsupportedAPIs {
             guard let name = node.attributeName.as(IdentifierTypeSyntax.self)?.name.text,
                   let api = index.attributes[name] else { return .visitChildren }
             add(api, node: Syntax(node), name: "@\(name)", span: Syntax(node), ownName: .none)
-            if name == "IBInspectable" || name == "IBDesignable" { removeAttribute(node) }
             return .visitChildren
         }
+
+        /// Removes `@IBInspectable` and `@IBDesignable`, together with what ``AttributeRewrite`` removes from the
+        /// same declaration (`@objc`, `dynamic`…), so that a line holding only removed attributes goes entirely
+        /// whichever pass's edit wins.
+        override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind {
+            var removed: [Syntax] = []
+            var hasInterfaceBuilder = false
+            for element in node {
+                guard case .attribute(let attribute) = element else { continue }
+                let name = attribute.attributeName.trimmedDescription
+                if Self.interfaceBuilderAttributes.contains(name) {
+                    hasInterfaceBuilder = true
+                    removed.append(Syntax(attribute))
+                } else if AttributeRewrite.removedAttributes.contains(name) {
+                    removed.append(Syntax(attribute))
+                }
+            }
+            guard hasInterfaceBuilder else { return .visitChildren }
+            if let modifiers = node.parent?.children(viewMode: .sourceAccurate)
+                .compactMap({ $0.as(DeclModifierListSyntax.self) }).first {
+                removed += modifiers.filter { $0.name.text == "dynamic" }.map(Syntax.init)
+            }
+            context.remove(removed)
+            return .visitChildren
+        }
+
+        static let interfaceBuilderAttributes: Set = ["IBInspectable", "IBDesignable"]
 
         // MARK: Declarations
 

@@ -167,32 +167,4 @@ extension UnsupportedAPIs.Finder {
             return other.id != initializer.id
         }
     }
-
-    /// Removes an attribute with the spaces after it; a line left empty goes too.
-    func removeAttribute(_ attribute: AttributeSyntax) {
-        let bytes = context.tree.syntaxTextBytes
-        let start = attribute.positionAfterSkippingLeadingTrivia.utf8Offset
-        var end = attribute.endPositionBeforeTrailingTrivia.utf8Offset
-        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
-        var lineStart = start
-        while lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: " ") || bytes[lineStart - 1] == UInt8(ascii: "\t") {
-            lineStart -= 1
-        }
-        // The line's end: `\n`, `\r\n` or the end of the file.
-        var lineEnd: Int?
-        if end == bytes.count {
-            lineEnd = end
-        } else if bytes[end] == UInt8(ascii: "\n") {
-            lineEnd = end + 1
-        } else if bytes[end] == UInt8(ascii: "\r"), end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: "\n") {
-            lineEnd = end + 2
-        }
-        let startsLine = lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n")
-        if startsLine, let lineEnd {
-            context.replace(from: AbsolutePosition(utf8Offset: lineStart), to: AbsolutePosition(utf8Offset: lineEnd),
-                            with: "")
-        } else {
-            context.replace(from: AbsolutePosition(utf8Offset: start), to: AbsolutePosition(utf8Offset: end), with: "")
-        }
-    }
 }

@@ -378,6 +378,32 @@ struct UnsupportedAPIsTests {
         }
     }
 
+    @Test("Interface Builder's attributes and @objc on one line go together, whatever their order")
+    func interfaceBuilderWithObjc() throws {
+        let source = """
+            @IBDesignable @objc(Dial)
+            final class Dial: UIView {
+                @IBInspectable @objc var a = 0
+                @objc @IBInspectable dynamic var b = 0
+                @objc @IBInspectable
+                var c = 0
+                @IBInspectable @objc
+                var d = 0
+            }
+            """
+        let expected = """
+            final class Dial: UIView {
+                var a = 0
+                var b = 0
+                var c = 0
+                var d = 0
+            }
+            """
+        let migration = try Migrator.migrate(source)
+        #expect(migration.output == expected)
+        #expect(try Migrator.migrate(migration.output).output == expected)
+    }
+
     @Test("the report is the same every time")
     func deterministic() throws {
         let source = try #require(GoldenTests.read("unsupported-layout.input.swift"))
