@@ -22,6 +22,24 @@ enum UnsupportedAPIs: MigrationPass {
         }
     }
 
+    /// Whether this pass reports the call itself (`perform(#selector(refresh))`, `responds(to:)`,
+    /// `addObserver(_:selector:name:object:)`…), so that another pass can leave the call's arguments, such as a
+    /// `#selector`, to this report instead of reporting the same site again. Names the file declares itself are
+    /// not considered.
+    static func reports(_ call: FunctionCallExprSyntax) -> Bool {
+        let callee: String
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            callee = reference.baseName.text
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            callee = member.declName.baseName.text
+        } else {
+            return false
+        }
+        if index.types[callee] != nil { return true }  // `CADisplayLink(target:selector:)`
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        return (index.calls[callee] ?? []).contains { Finder.matches($0, labels: labels, call: call) }
+    }
+
     /// Entries by the name they match, for each kind of pattern.
     struct Index {
         var types: [String: UnsupportedAPI] = [:]

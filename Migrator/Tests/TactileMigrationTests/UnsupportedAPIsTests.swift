@@ -1,4 +1,6 @@
 import Foundation
+import SwiftParser
+import SwiftSyntax
 import Testing
 
 @testable import TactileMigration
@@ -402,6 +404,23 @@ struct UnsupportedAPIsTests {
         let migration = try Migrator.migrate(source)
         #expect(migration.output == expected)
         #expect(try Migrator.migrate(migration.output).output == expected)
+    }
+
+    @Test("other passes can ask whether a call is this report's site")
+    func reportsCall() throws {
+        func call(_ text: String) throws -> FunctionCallExprSyntax {
+            let tree = Parser.parse(source: text)
+            let item = try #require(tree.statements.first?.item.as(ExprSyntax.self))
+            return try #require(item.as(FunctionCallExprSyntax.self))
+        }
+        #expect(UnsupportedAPIs.reports(try call("perform(#selector(refresh))")))
+        #expect(UnsupportedAPIs.reports(try call("object.responds(to: #selector(refresh))")))
+        #expect(UnsupportedAPIs.reports(try call(
+            "center.addObserver(self, selector: #selector(changed), name: .x, object: nil)")))
+        #expect(UnsupportedAPIs.reports(try call("CADisplayLink(target: self, selector: #selector(step))")))
+        #expect(!UnsupportedAPIs.reports(try call("button.addTarget(self, action: #selector(tap), for: .touchUpInside)")))
+        #expect(!UnsupportedAPIs.reports(try call("perform(#selector(refresh), with: nil, afterDelay: 1)")))
+        #expect(!UnsupportedAPIs.reports(try call("interaction.perform(element)")))
     }
 
     @Test("the report is the same every time")
