@@ -418,7 +418,7 @@ struct UnsupportedAPIsTests {
         #expect(UnsupportedAPIs.reports(try call(
             "center.addObserver(self, selector: #selector(changed), name: .x, object: nil)")))
         #expect(UnsupportedAPIs.reports(try call("CADisplayLink(target: self, selector: #selector(step))")))
-        #expect(!UnsupportedAPIs.reports(try call("button.addTarget(self, action: #selector(tap), for: .touchUpInside)")))
+        #expect(!UnsupportedAPIs.reports(try call("button.addTarget(self, action: #selector(tap), for: .primary)")))
         #expect(!UnsupportedAPIs.reports(try call("perform(#selector(refresh), with: nil, afterDelay: 1)")))
         #expect(!UnsupportedAPIs.reports(try call("interaction.perform(element)")))
     }
