@@ -89,6 +89,13 @@ struct UnsupportedAPIsTests {
         }
     }
 
+    @Test("every family has entries, and no two entries share a pattern")
+    func families() {
+        #expect(Set(UnsupportedAPIs.catalog.map(\.family)) == Set(UnsupportedAPI.Family.allCases))
+        let patterns = UnsupportedAPIs.catalog.map(\.pattern)
+        #expect(Set(patterns).count == patterns.count)
+    }
+
     @Test("the honesty check finds a declaration when there is one")
     func checkFindsDeclarations() throws {
         let stack = try #require(UnsupportedAPIs.catalog.first { $0.pattern == .type("UIStackView") })
