@@ -44,13 +44,20 @@ enum MenuChoice {
     }
 
     /// Runs `element`: an action's handler with `sender` as its sender, or a command's selector sent to the
-    /// object `target(forAction:withSender:)` names, from `chainStart` up.
+    /// object `target(forAction:withSender:)` names, from `chainStart` up (a command's method, to the first responder
+    /// of its type that does not refuse it).
     static func run(_ element: UIMenuElement, sender: AnyObject, chainStart: UIResponder?) {
         switch element {
         case let action as UIAction:
             action.sender = sender
             action.handler(action)
         case let command as UICommand:
+            if let method = command.method {
+                if let target = method.target(from: chainStart, selector: command.action, sender: command) {
+                    method.run(target, command)
+                }
+                return
+            }
             let target = chainStart?.target(forAction: command.action, withSender: command)
             _ = (target as? any ActionPerforming)?.perform(command.action, with: command, for: nil)
         default:

@@ -4,18 +4,47 @@ import Foundation
 /// and ``UICommand``).
 ///
 /// As in UIKit, the item is shown only when a responder up the chain allows its action in
-/// ``UIResponder/canPerformAction(_:withSender:)``, and choosing it sends the action to that responder.
+/// ``UIResponder/canPerformAction(_:withSender:)``, and choosing it sends the action to that responder. In place
+/// of UIKit's `#selector(archive)` the action may be a method reference such as `EditorViewController.archive`:
+/// the item is then shown when a responder of that type is up the chain (and does not refuse the item's
+/// ``action`` in `canPerformAction`), and choosing it runs the method on that responder.
 @MainActor
 public final class UIMenuItem {
     /// The title.
     public var title: String
-    /// The action sent when the item is chosen.
-    public var action: Selector
+    /// The action sent when the item is chosen. For an item created with a method reference, a selector made for
+    /// that item alone, which ``UIResponder/canPerformAction(_:withSender:)`` receives (compare with it there to
+    /// enable or disable the item); setting another selector replaces the method.
+    public var action: Selector {
+        didSet { method = nil }
+    }
+
+    /// For an item created with a method reference: the method, run on the first responder of its type.
+    private(set) var method: ResponderMethod?
 
     /// Creates an item (UIKit: `UIMenuItem(title:action:)`).
     public init(title: String, action: Selector) {
         self.title = title
         self.action = action
+    }
+
+    /// Creates an item whose action is a method of `Target` that takes no parameter, in place of UIKit's
+    /// `#selector(archive)`: for example `UIMenuItem(title: "Archive", action: EditorViewController.archive)`.
+    /// UIKit: `UIMenuItem(title:action:)`.
+    public init<Target: AnyObject>(title: String, action: @escaping (Target) -> @MainActor () -> Void) {
+        self.title = title
+        self.action = ResponderMethod.selector(for: Target.self)
+        self.method = ResponderMethod(action)
+    }
+
+    /// Creates an item whose action is a method of `Target` that takes the sender, in place of UIKit's
+    /// `#selector(archive(_:))`. The sender is the ``UICommand`` the menu shows for the item, so the parameter may
+    /// be `UICommand`, `Any` or `Any?`; an item whose method's parameter does not fit is not shown. UIKit:
+    /// `UIMenuItem(title:action:)`, whose sender is the menu controller.
+    public init<Target: AnyObject, Sender>(title: String, action: @escaping (Target) -> @MainActor (Sender) -> Void) {
+        self.title = title
+        self.action = ResponderMethod.selector(for: Target.self)
+        self.method = ResponderMethod(action)
     }
 }
 
@@ -114,7 +143,12 @@ public final class UIMenuController {
 
     fileprivate func menu(suggested: [UIMenuElement], start: UIResponder?) -> UIMenu {
         let custom = (menuItems ?? []).compactMap { item -> UIMenuElement? in
-            let command = UICommand(title: item.title, action: item.action)
+            let command = UICommand(
+                title: item.title, image: nil, action: item.action, method: item.method, propertyList: nil,
+                discoverabilityTitle: nil, attributes: [], state: .off)
+            if let method = item.method {
+                return method.target(from: start, selector: item.action, sender: command) == nil ? nil : command
+            }
             return start?.target(forAction: item.action, withSender: command) == nil ? nil : command
         }
         let extra: [UIMenuElement] = custom.isEmpty ? [] : [UIMenu(options: .displayInline, children: custom)]

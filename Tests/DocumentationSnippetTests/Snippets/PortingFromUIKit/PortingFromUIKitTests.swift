@@ -43,4 +43,19 @@ struct PortingFromUIKitTests {
         sim.advance(by: 0.2)
         #expect(controller.toolbar.alpha == 0)
     }
+
+    @Test("the recording clock counts seconds on the application's scheduler until it is stopped")
+    func recordingClockCountsSeconds() {
+        let sim = TouchSimulator()
+        _ = sim.makeWindow()                       // the simulator's application is shared
+        let clock = RecordingClock()
+        clock.start()
+        sim.advance(by: 2.5)
+        #expect(clock.seconds == 2)
+        sim.advance(by: 0.5)
+        #expect(clock.seconds == 3)
+        clock.stop()
+        sim.advance(by: 5)
+        #expect(clock.seconds == 3)
+    }
 }
