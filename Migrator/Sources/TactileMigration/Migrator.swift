@@ -23,6 +23,7 @@ public enum Migrator {
             ImportRewrite.self,
             AttributeRewrite.self,
             SelectorRewrite.self,
+            DelayedWork.self,
         ]
     }
 
