@@ -10,12 +10,16 @@ enum DelayedPerform {
     static func rewrite(_ call: FunctionCallExprSyntax, receiver: ExprSyntax?, in context: MigrationContext) {
         let arguments = Array(call.arguments)
         let written = "`perform(_:with:afterDelay:)`"
-        if let optional = receiver?.as(OptionalChainingExprSyntax.self) {
-            let name = optional.expression.trimmedDescription
+        if let receiver, isOptionalChain(receiver) {
+            let optional = receiver.as(OptionalChainingExprSyntax.self)?.expression ?? receiver
+            let isName = optional.is(DeclReferenceExprSyntax.self)
+            let name = isName ? optional.trimmedDescription : "target"
+            let binding = isName ? name : "\(name) = \(optional.trimmedDescription)"
             context.report(
                 .warning, at: call,
-                "\(written) on an optional (`\(name)?`) was not rewritten: the call happens only when it is not nil",
-                advice: "unwrap it first (`if let \(name)`), then write `\(DelayedWork.scheduler).schedule(after: "
+                "\(written) on an optional (`\(receiver.trimmedDescription)`) was not rewritten: the call happens only "
+                    + "when it is not nil",
+                advice: "unwrap it first (`if let \(binding)`), then write `\(DelayedWork.scheduler).schedule(after: "
                     + "\(arguments[2].expression.trimmedDescription)) { \(name).method(…) }`, which keeps it until the "
                     + "call, as `perform` does")
             return
@@ -66,6 +70,27 @@ enum DelayedPerform {
                     + "loop is in one of the modes, for example until scrolling ends)",
                 advice: "nothing to do, unless the code relied on waiting for a mode")
         }
+    }
+
+    /// Whether `expression` is an optional chain (`a?`, `a?.b`, `a?.b()[0]`): a call on it happens only when it is
+    /// not nil.
+    static func isOptionalChain(_ expression: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = expression
+        while let next = current {
+            if next.is(OptionalChainingExprSyntax.self) { return true }
+            if let member = next.as(MemberAccessExprSyntax.self) {
+                current = member.base
+            } else if let call = next.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let subscriptCall = next.as(SubscriptCallExprSyntax.self) {
+                current = subscriptCall.calledExpression
+            } else if let forced = next.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else {
+                return false
+            }
+        }
+        return false
     }
 
     /// `NSObject.cancelPreviousPerformRequests(withTarget:)` and `(withTarget:selector:object:)`.

@@ -13,8 +13,9 @@ class ReminderViewController: UIViewController {
         perform(#selector(refresh), with: "now", afterDelay: 1)
         // perform passes one argument; the method takes two.
         perform(#selector(move(_:to:)), with: self, afterDelay: 1)
-        // An optional receiver.
+        // An optional receiver, or an optional chain.
         partner?.perform(#selector(remind), with: nil, afterDelay: 1)
+        partner?.partner?.perform(#selector(remind), with: nil, afterDelay: 2)
     }
 
     func cancel(_ action: Selector) {
