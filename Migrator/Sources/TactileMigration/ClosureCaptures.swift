@@ -139,7 +139,8 @@ enum LocalConstants {
     }
 
     private static func bindsVariable(_ name: String, _ variable: VariableDeclSyntax) -> Bool? {
-        for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+        for binding in variable.bindings
+        where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
             return variable.bindingSpecifier.tokenKind == .keyword(.let)
         }
         return nil

@@ -20,8 +20,8 @@ enum DelayedPerform {
                 "\(written) on an optional (`\(receiver.trimmedDescription)`) was not rewritten: the call happens only "
                     + "when it is not nil",
                 advice: "unwrap it first (`if let \(binding)`), then write `\(DelayedWork.scheduler).schedule(after: "
-                    + "\(arguments[2].expression.trimmedDescription)) { \(name).method(…) }`, which keeps it until the "
-                    + "call, as `perform` does")
+                    + "\(arguments[2].expression.trimmedDescription)) { \(name).method(…) }`, which keeps it until "
+                    + "the call, as `perform` does")
             return
         }
         guard let selector = SelectorCall(arguments[0].expression) else {

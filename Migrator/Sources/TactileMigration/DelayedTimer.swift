@@ -3,8 +3,9 @@ import SwiftSyntax
 /// Foundation's scheduled `Timer`s → `ScheduledTimer`s on the application's scheduler:
 ///
 /// - `Timer.scheduledTimer(timeInterval: t, target: tg, selector: #selector(tick(_:)), userInfo: u, repeats: r)` →
-///   `UIApplication.shared.scheduler.scheduledTimer(withTimeInterval: t, userInfo: u, repeats: r) { timer in tg.tick(timer) }`
-///   (`userInfo:` left out when it is nil; `{ _ in tg.tick() }` for a method without argument);
+///   `UIApplication.shared.scheduler.scheduledTimer(withTimeInterval: t, userInfo: u, repeats: r)
+///   { timer in tg.tick(timer) }` (`userInfo:` left out when it is nil; `{ _ in tg.tick() }` for a method without
+///   argument);
 /// - `Timer.scheduledTimer(withTimeInterval: t, repeats: r) { … }` (or `block: { … }`) →
 ///   `UIApplication.shared.scheduler.scheduledTimer(withTimeInterval: t, repeats: r) { … }`.
 ///

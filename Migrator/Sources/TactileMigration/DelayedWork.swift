@@ -59,8 +59,9 @@ enum DelayedWork: MigrationPass {
         }
         let indentation = String(before.prefix { $0 == " " || $0 == "\t" })
         let opening = head.isEmpty ? "{" : "{ \(head.dropLast())"
+        let newline = lineEnd < bytes.count && bytes[lineEnd] == 0x0D ? "\r\n" : "\n"
         context.replace(
-            node, with: "\(function) \(opening)\n\(indentation)    \(body)\n\(indentation)}")
+            node, with: "\(function) \(opening)\(newline)\(indentation)    \(body)\(newline)\(indentation)}")
     }
 
     private final class Visitor: SyntaxVisitor {
