@@ -44,10 +44,12 @@ struct SelectorCall {
     /// different labels).
     func methodLabels(in context: some SyntaxProtocol, tree: SourceFileSyntax) -> [String]? {
         if let labels { return labels }
-        guard let type = typeName.map({ $0.split(separator: ".").last.map(String.init) ?? $0 })
-            ?? DeclaredMethods.enclosingTypeName(of: context)
+        // The methods of a type are found by its name, in its body and its extensions.
+        guard
+            let type = typeName.map({ EnclosingType(name: $0, declaration: Syntax(tree)) })
+                ?? EnclosingType.of(context)
         else { return nil }
-        let shapes = Set(DeclaredMethods.find(named: name, inType: type, tree: tree).map { function in
+        let shapes = Set(type.methods(named: name, in: tree).map { function in
             function.signature.parameterClause.parameters.map { $0.firstName.text }
         })
         return shapes.count == 1 ? shapes.first : nil
@@ -64,56 +66,6 @@ struct SelectorCall {
             return "\(receiver).\(name)(\(label)\(argument))"
         default:
             return nil
-        }
-    }
-}
-
-/// The methods a file declares, found by name, for the selectors that name them.
-enum DeclaredMethods {
-    /// The name of the innermost class, struct, enum, actor or extension around `node` (for an extension, the last
-    /// component of the extended type).
-    static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
-        var current = node.parent
-        while let syntax = current {
-            if let name = typeName(of: syntax) { return name }
-            current = syntax.parent
-        }
-        return nil
-    }
-
-    /// The methods named `name` declared in the bodies of `type` and its extensions in `tree`.
-    static func find(named name: String, inType type: String, tree: SourceFileSyntax) -> [FunctionDeclSyntax] {
-        let finder = Finder(name: name, type: type)
-        finder.walk(tree)
-        return finder.found
-    }
-
-    fileprivate static func typeName(of syntax: Syntax) -> String? {
-        if let decl = syntax.as(ClassDeclSyntax.self) { return decl.name.text }
-        if let decl = syntax.as(StructDeclSyntax.self) { return decl.name.text }
-        if let decl = syntax.as(EnumDeclSyntax.self) { return decl.name.text }
-        if let decl = syntax.as(ActorDeclSyntax.self) { return decl.name.text }
-        if let decl = syntax.as(ExtensionDeclSyntax.self) {
-            let extended = decl.extendedType.trimmedDescription
-            return extended.split(separator: ".").last.map(String.init) ?? extended
-        }
-        return nil
-    }
-
-    private final class Finder: SyntaxVisitor {
-        let name: String
-        let type: String
-        var found: [FunctionDeclSyntax] = []
-
-        init(name: String, type: String) {
-            self.name = name
-            self.type = type
-            super.init(viewMode: .sourceAccurate)
-        }
-
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            if node.name.text == name, DeclaredMethods.enclosingTypeName(of: node) == type { found.append(node) }
-            return .skipChildren
         }
     }
 }
