@@ -4,6 +4,8 @@ import SwiftSyntax
 /// type: stored properties (`var timer: Timer?`), parameters (`func tick(_ timer: Timer)`), collections
 /// (`[Timer]`), casts and closure parameters.
 ///
+/// A `deinit` that uses a timer becomes `isolated deinit` (a `ScheduledTimer` belongs to the main actor).
+///
 /// `invalidate()`, `isValid`, `fire()`, `userInfo` and `timeInterval` work as they did. Of a timer's members
 /// (a variable or parameter of type `Timer`, or a timer closure's parameter):
 /// - `fireDate` is reported with a note: it is the scheduler's time in seconds, not a `Date`;
@@ -40,6 +42,23 @@ enum TimerTypeRewrite {
                 context.replace(node, with: "ScheduledTimer")
                 return .skipChildren
             }
+            return .visitChildren
+        }
+
+        /// A `deinit` that uses a timer becomes `isolated deinit`: a `ScheduledTimer` belongs to the main actor, and
+        /// a plain `deinit` is not isolated to it, so `timer?.invalidate()` there would not compile.
+        override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard let body = node.body, !node.modifiers.contains(where: { $0.name.text == "isolated" }),
+                body.tokens(viewMode: .sourceAccurate).contains(where: { timerNames.contains($0.text) })
+            else { return .visitChildren }
+            let start = node.deinitKeyword.positionAfterSkippingLeadingTrivia
+            context.replace(from: start, to: start, with: "isolated ")
+            context.report(
+                .note, at: node.deinitKeyword,
+                "`deinit` became `isolated deinit`, because it uses a timer, which belongs to the main actor now; "
+                    + "when the last reference goes away on another thread, it runs a moment later, on the main actor",
+                advice: "nothing to do, unless the object is released off the main thread and the timer must stop "
+                    + "at once")
             return .visitChildren
         }
 

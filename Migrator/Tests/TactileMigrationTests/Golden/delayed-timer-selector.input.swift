@@ -33,6 +33,11 @@ class StopwatchViewController: UIViewController {
         sender.invalidate()
     }
 
+    deinit {
+        // Never runs while the timer is valid: the timer keeps its target, as the closure keeps `self`.
+        timer?.invalidate()
+    }
+
     func stop() {
         timer?.invalidate()
         timer = nil
