@@ -78,6 +78,10 @@ enum DelayedWork: MigrationPass {
         override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let callee = Callee(call.calledExpression)
             let labels = call.arguments.map { $0.label?.text }
+            let editsBefore = context.edits.all.count
+            defer {
+                if context.edits.all.count > editsBefore { MainActorContext.reportIfOffMainActor(call, in: context) }
+            }
             switch callee?.name {
             case "perform" where DelayedPerform.matches(labels):
                 DelayedPerform.rewrite(call, receiver: callee?.base, in: context)
