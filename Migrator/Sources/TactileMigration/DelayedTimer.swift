@@ -19,7 +19,9 @@ enum DelayedTimer {
         _ call: FunctionCallExprSyntax, labels: [String?], in context: MigrationContext
     ) -> Set<String>? {
         if labels == selectorLabels {
-            return rewriteSelectorTimer(call, in: context) ? [] : nil
+            guard rewriteSelectorTimer(call, in: context) else { return nil }
+            reportIfStoredElsewhere(call, in: context)
+            return []
         }
         let blockForm =
             (labels == ["withTimeInterval", "repeats"] && call.trailingClosure != nil)
@@ -36,6 +38,7 @@ enum DelayedTimer {
         // the closure still apply).
         context.replace(call.calledExpression, with: "\(DelayedWork.scheduler).scheduledTimer")
         let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
+        reportIfStoredElsewhere(call, in: context)
         return closure.map(parameterNames) ?? []
     }
 
@@ -102,6 +105,26 @@ enum DelayedTimer {
                 + "application's scheduler in every situation, scrolling included",
             advice: "remove this line: a timer made with `\(DelayedWork.scheduler).scheduledTimer(withTimeInterval:"
                 + "repeats:block:)` is already running")
+    }
+
+    /// Reports a rewritten timer stored in a variable that this file does not declare (`timer = …` in an
+    /// extension whose type is declared in another file): its type there is still `Timer`, and only files whose
+    /// timers were rewritten have `Timer` renamed.
+    private static func reportIfStoredElsewhere(_ call: FunctionCallExprSyntax, in context: MigrationContext) {
+        guard let sequence = call.parent?.as(ExprListSyntax.self) else { return }
+        let elements = Array(sequence)
+        guard elements.count == 3, elements[2].id == call.id, elements[1].is(AssignmentExprSyntax.self) else { return }
+        var name = elements[0].trimmedDescription
+        if name.hasPrefix("self.") { name = String(name.dropFirst("self.".count)) }
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return }
+        let declared = context.tree.tokens(viewMode: .sourceAccurate).contains { token in
+            token.text == name && token.parent?.is(IdentifierPatternSyntax.self) == true
+        }
+        guard !declared else { return }
+        context.report(
+            .warning, at: elements[0],
+            "`\(name)` now holds a `ScheduledTimer`, and it is declared in another file",
+            advice: "where `\(name)` is declared, change its type from `Timer` to `ScheduledTimer`")
     }
 
     /// The names a closure gives its parameters.
