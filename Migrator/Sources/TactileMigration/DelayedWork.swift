@@ -45,21 +45,13 @@ enum DelayedWork: MigrationPass {
         in context: MigrationContext
     ) {
         let oneLine = "\(function) { \(head)\(body) }"
-        let bytes = context.tree.syntaxTextBytes
-        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        var lineStart = start
-        while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
-        var lineEnd = node.endPositionBeforeTrailingTrivia.utf8Offset
-        while lineEnd < bytes.count, bytes[lineEnd] != 0x0A, bytes[lineEnd] != 0x0D { lineEnd += 1 }
-        let before = String(decoding: bytes[lineStart..<start], as: UTF8.self)
-        let after = String(decoding: bytes[node.endPositionBeforeTrailingTrivia.utf8Offset..<lineEnd], as: UTF8.self)
-        if before.count + oneLine.count + after.count <= lineLimit {
+        let line = SourceLine(around: node, converter: context.converter)
+        if line.columnsBefore + oneLine.count + line.columnsAfter <= lineLimit {
             context.replace(node, with: oneLine)
             return
         }
-        let indentation = String(before.prefix { $0 == " " || $0 == "\t" })
         let opening = head.isEmpty ? "{" : "{ \(head.dropLast())"
-        let newline = lineEnd < bytes.count && bytes[lineEnd] == 0x0D ? "\r\n" : "\n"
+        let (indentation, newline) = (line.indentation, line.newline)
         context.replace(
             node, with: "\(function) \(opening)\(newline)\(indentation)    \(body)\(newline)\(indentation)}")
     }
