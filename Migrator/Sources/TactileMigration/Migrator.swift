@@ -24,6 +24,7 @@ public enum Migrator {
             AttributeRewrite.self,
             SelectorRewrite.self,
             UnsupportedAPIs.self,
+            DelayedWork.self,
         ]
     }
 

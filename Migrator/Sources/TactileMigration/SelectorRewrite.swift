@@ -17,8 +17,8 @@ import SwiftSyntax
 /// A standard edit action (`copy(_:)`, `paste(_:)`, …) is its `Selector` constant wherever it appears: Tactile's
 /// responders answer those by name, as UIKit's do.
 ///
-/// Selectors in the `selector:` argument of `Timer`, `NotificationCenter` or `CADisplayLink` are left to the
-/// rewrites and reports that handle those calls.
+/// Selectors in the `selector:` argument of `Timer`, `NotificationCenter` or `CADisplayLink`, and in a delayed
+/// `perform(_:with:afterDelay:)`, are left to the rewrites and reports that handle those calls.
 enum SelectorRewrite: MigrationPass {
     /// UIKit's standard edit actions (`UIResponderStandardEditActions`), which Tactile declares as constants.
     static let standardEditActions: Set<String> = [
@@ -198,6 +198,10 @@ enum SelectorRewrite: MigrationPass {
                 let label = argument.label?.text
                 let callee = calleeName(call)
                 if label == "selector" { return .handledElsewhere }
+                // A delayed perform becomes a closure that calls the method, selector included (DelayedWork).
+                if callee == "perform", DelayedPerform.matches(call.arguments.map { $0.label?.text }) {
+                    return .handledElsewhere
+                }
                 if label == "action" {
                     let target = call.arguments.first { $0.label?.text == "target" }?.expression
                         ?? (call.arguments.first?.label == nil ? call.arguments.first?.expression : nil)

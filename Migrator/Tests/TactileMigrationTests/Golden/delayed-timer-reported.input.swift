@@ -1,0 +1,18 @@
+// Timers the migration cannot rewrite: run loops, modes, tolerance, a fire date that is set.
+class ClockViewController: UIViewController {
+    var timer: Timer?
+    var poll: Timer?
+
+    func tick() {}
+
+    func start() {
+        timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+        timer?.tolerance = 0.1
+        // Foundation's scheduled timers pause while a scroll view tracks a finger, unless added to `.common`.
+        RunLoop.main.add(timer!, forMode: .common)
+        let later = Timer(timeInterval: 2, repeats: false) { _ in self.tick() }
+        RunLoop.current.add(later, forMode: .default)
+        poll = Timer(fire: Date().addingTimeInterval(5), interval: 1, repeats: true) { _ in }
+        poll!.fireDate = Date().addingTimeInterval(10)
+    }
+}

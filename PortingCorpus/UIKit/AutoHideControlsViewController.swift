@@ -1,0 +1,99 @@
+import UIKit
+
+/// A video player's screen: tapping the video shows the playback controls, which hide themselves three seconds
+/// later; while the clip plays, a timer moves the progress slider every half second.
+class AutoHideControlsViewController: UIViewController {
+
+    let videoView = UIView()
+    let controlsView = UIView()
+    let playButton = UIButton(type: .system)
+    let progressSlider = UISlider()
+
+    /// The clip's length, in seconds.
+    let duration: TimeInterval = 10
+    private(set) var position: TimeInterval = 0
+    private(set) var progressTimer: Timer?
+    /// Hides scheduled and not run yet. Each show schedules one and only the last one hides the controls, so
+    /// every tap restarts the three seconds.
+    private var pendingHides = 0
+
+    var isPlaying: Bool { progressTimer != nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .black
+
+        videoView.frame = view.bounds
+        view.addSubview(videoView)
+
+        let tap = UITapGestureRecognizer(target: self, action: #selector(videoTapped(_:)))
+        videoView.addGestureRecognizer(tap)
+
+        controlsView.frame = CGRect(x: 0, y: view.bounds.height - 100, width: view.bounds.width, height: 100)
+        controlsView.backgroundColor = UIColor.black.withAlphaComponent(0.6)
+        controlsView.isHidden = true
+        view.addSubview(controlsView)
+
+        playButton.frame = CGRect(x: 16, y: 28, width: 60, height: 44)
+        playButton.setTitle("Play", for: .normal)
+        playButton.addTarget(self, action: #selector(playTapped), for: .touchUpInside)
+        controlsView.addSubview(playButton)
+
+        progressSlider.frame = CGRect(x: 92, y: 33, width: view.bounds.width - 108, height: 34)
+        progressSlider.isUserInteractionEnabled = false
+        controlsView.addSubview(progressSlider)
+    }
+
+    @objc func videoTapped(_ gesture: UITapGestureRecognizer) {
+        if controlsView.isHidden {
+            showControls()
+        } else {
+            controlsView.isHidden = true
+        }
+    }
+
+    func showControls() {
+        controlsView.isHidden = false
+        pendingHides += 1
+        perform(#selector(hideControls), with: nil, afterDelay: 3)
+    }
+
+    @objc func hideControls() {
+        pendingHides -= 1
+        if pendingHides == 0 {
+            controlsView.isHidden = true
+        }
+    }
+
+    @objc func playTapped() {
+        if isPlaying {
+            pause()
+        } else {
+            play()
+        }
+        // Using the controls keeps them on screen.
+        showControls()
+    }
+
+    func play() {
+        if position >= duration {
+            position = 0
+        }
+        progressTimer = Timer.scheduledTimer(timeInterval: 0.5, target: self, selector: #selector(tick(_:)), userInfo: nil, repeats: true)
+        playButton.setTitle("Pause", for: .normal)
+    }
+
+    func pause() {
+        progressTimer?.invalidate()
+        progressTimer = nil
+        playButton.setTitle("Play", for: .normal)
+    }
+
+    @objc func tick(_ timer: Timer) {
+        position = min(position + timer.timeInterval, duration)
+        progressSlider.value = Float(position / duration)
+        if position >= duration {
+            pause()
+        }
+    }
+}
