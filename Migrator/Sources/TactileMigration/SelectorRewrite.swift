@@ -202,6 +202,8 @@ enum SelectorRewrite: MigrationPass {
                 if callee == "perform", DelayedPerform.matches(call.arguments.map { $0.label?.text }) {
                     return .handledElsewhere
                 }
+                // A call that Tactile does not have (`responds(to:)`, `perform(_:)`…) is reported as a whole.
+                if UnsupportedAPIs.reports(call) { return .handledElsewhere }
                 if label == "action" {
                     let target = call.arguments.first { $0.label?.text == "target" }?.expression
                         ?? (call.arguments.first?.label == nil ? call.arguments.first?.expression : nil)

@@ -68,11 +68,6 @@ extension UnsupportedAPIs {
               advice: "use the closure form, `NotificationCenter.default.addObserver(forName: name, object: nil, "
                 + "queue: nil) { [weak self] note in … }`, which calls {method}, and keep the token it returns to "
                 + "remove the observer"),
-        .init(pattern: .call("cancelPreviousPerformRequests", .any), family: .runtime,
-              problem: "Linux has no run-loop performs to cancel; Tactile runs delayed work on the application's "
-                + "scheduler",
-              advice: "keep the `ScheduledAction` that `UIApplication.shared.scheduler.schedule(after:_:)` returns "
-                + "and call its `cancel()`"),
     ] + ["method_exchangeImplementations", "method_setImplementation", "method_getImplementation",
          "class_getInstanceMethod", "class_getClassMethod", "class_addMethod", "class_replaceMethod"].map {
         .init(pattern: .call($0, .any), family: .runtime, problem: noSwizzling, advice: overrideInstead)
