@@ -50,7 +50,13 @@ public enum UnifiedDiff {
 
     /// A shortest edit script from `old` to `new` (Myers, "An O(ND) Difference Algorithm and Its Variations"),
     /// with every run of changes written as its deletions first, then its insertions.
-    static func editScript<Element: Hashable>(from old: [Element], to new: [Element]) -> [Operation] {
+    ///
+    /// The search keeps what it needs to walk back, which grows with the square of the number of changes; past
+    /// `memoryLimit` numbers (far beyond what a migration changes), the middle of the file is shown as removed
+    /// and added whole, a correct but longer diff, rather than exhausting memory.
+    static func editScript<Element: Hashable>(
+        from old: [Element], to new: [Element], memoryLimit: Int = 16_000_000
+    ) -> [Operation] {
         // Numbers compare faster than lines; equal lines get equal numbers.
         var numbers: [Element: Int] = [:]
         func number(_ element: Element) -> Int {
@@ -69,14 +75,18 @@ public enum UnifiedDiff {
         {
             suffix += 1
         }
-        let middle = myers(Array(a[prefix..<(a.count - suffix)]), Array(b[prefix..<(b.count - suffix)]))
+        let oldMiddle = Array(a[prefix..<(a.count - suffix)])
+        let newMiddle = Array(b[prefix..<(b.count - suffix)])
+        let middle = myers(oldMiddle, newMiddle, memoryLimit: memoryLimit)
+            ?? Array(repeating: .delete, count: oldMiddle.count) + Array(repeating: .insert, count: newMiddle.count)
         let script = Array(repeating: Operation.equal, count: prefix) + middle
             + Array(repeating: Operation.equal, count: suffix)
         return deletionsFirst(script)
     }
 
     /// Myers' greedy forward search, keeping for each step only the diagonals it can reach, then walking back.
-    private static func myers(_ a: [Int], _ b: [Int]) -> [Operation] {
+    /// Returns `nil` when the search would keep more than `memoryLimit` numbers.
+    private static func myers(_ a: [Int], _ b: [Int], memoryLimit: Int) -> [Operation]? {
         let n = a.count
         let m = b.count
         if n == 0 { return Array(repeating: .insert, count: m) }
@@ -87,7 +97,10 @@ public enum UnifiedDiff {
         // trace[d] holds v[k] for k in -d-1...d+1 as it was before step d.
         var trace: [[Int]] = []
         var steps = 0
+        var kept = 0
         search: for d in 0...limit {
+            kept += 2 * d + 3
+            if kept > memoryLimit { return nil }
             trace.append(Array(v[(offset - d - 1)...(offset + d + 1)]))
             for k in stride(from: -d, through: d, by: 2) {
                 var x: Int

@@ -123,6 +123,16 @@ struct UnifiedDiffTests {
         }
     }
 
+    @Test("past its memory limit the search gives up and shows the changed middle (between the common start and end) removed and added whole")
+    func memoryLimit() {
+        let old = ["same", "a", "b", "c", "d", "end"]
+        let new = ["same", "x", "b", "y", "d", "end"]
+        #expect(UnifiedDiff.editScript(from: old, to: new)
+            == [.equal, .delete, .insert, .equal, .delete, .insert, .equal, .equal])
+        #expect(UnifiedDiff.editScript(from: old, to: new, memoryLimit: 10)
+            == [.equal, .delete, .delete, .delete, .insert, .insert, .insert, .equal, .equal])
+    }
+
     static func randomText(_ random: inout SplitMix64) -> String {
         let words = ["a\n", "b\n", "c\n", "d\r\n", "e\n", "a\n"]
         let count = Int(random.next() % 12)
