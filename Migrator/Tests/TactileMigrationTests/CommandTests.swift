@@ -64,6 +64,10 @@ struct CommandTests {
         let expected = try UIKitSamples.migration(UIKitSamples.photoViewController, path: "Sources/App/Photo.swift")
         #expect(try Patch.apply(photoDiff, to: UIKitSamples.photoViewController) == expected.output)
         #expect(!run.stdout.contains("Score.swift"), "an unchanged file shows no diff")
+        // An absolute path keeps git's a/ and b/ prefixes, without doubling the slash.
+        let absolute = folder.path("Sources/App/Photo.swift")
+        let named = try runMigrate(["--dry-run", absolute], in: folder.url)
+        #expect(named.stdout.hasPrefix("--- a\(absolute)\n+++ b\(absolute)\n@@ "))
     }
 
     @Test("--in-place writes the engine's output, keeps the permissions, leaves no temporary file; a second run changes nothing")
