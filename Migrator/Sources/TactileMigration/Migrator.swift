@@ -84,7 +84,8 @@ enum SyntaxProblems {
 
         private static func describe(_ token: TokenSyntax) -> String {
             let text = token.text
-            return text.isEmpty ? "an expression or a declaration" : "`\(text)`"
+            if text.isEmpty || text.hasPrefix("<#") { return "a name or an expression" }
+            return "`\(text)`"
         }
     }
 }
