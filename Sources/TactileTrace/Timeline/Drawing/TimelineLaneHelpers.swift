@@ -49,19 +49,21 @@ extension TimelineDrawing {
     }
 
     /// Writes a label at the first of `candidates` where it overlaps no other text and stays in the plot; writes
-    /// nothing when none has room (the mark's tooltip still has the whole log line).
+    /// nothing when none has room (the mark's tooltip still has the whole log line). `markX` is the x of the mark
+    /// the label belongs to: the page's script moves the label with its mark when zooming.
     @discardableResult
     mutating func label(_ candidates: [TimelineTextBox], fill: String, cls: String = "label",
-        within range: ClosedRange<Double>? = nil
+        within range: ClosedRange<Double>? = nil, markX: Double? = nil
     ) -> TimelineTextBox? {
         guard let b = labels.place(candidates, within: range ?? plotRange) else { return nil }
-        write(b, fill: fill, cls: cls, title: nil)
+        write(b, fill: fill, cls: cls, title: nil, markX: markX)
         return b
     }
 
-    private mutating func write(_ b: TimelineTextBox, fill: String?, cls: String?, title: String?) {
+    private mutating func write(_ b: TimelineTextBox, fill: String?, cls: String?, title: String?, markX: Double? = nil) {
         var s = "<text"
         if let cls { s += " class=\"\(cls)\"" }
+        if let markX { s += " data-x=\"\(Self.f(markX))\"" }
         s += " x=\"\(Self.f(b.x))\" y=\"\(Self.f(b.y))\""
         if b.anchor != .start { s += " text-anchor=\"\(b.anchor.rawValue)\"" }
         if b.size != 11 { s += " font-size=\"\(b.size == b.size.rounded() ? String(Int(b.size)) : Self.f(b.size))\"" }

@@ -33,7 +33,7 @@ extension TimelineDrawing {
                     + heights.map { box(rel.kind.label, x: px - 4, y: $0, size: 9, anchor: .end) }
                 if let b = labels.place(candidates, within: plotRange) {
                     labelled.insert(key)
-                    out += "<g class=\"connector-label\"><rect x=\"\(Self.f(b.minX - 2))\" y=\"\(Self.f(b.y - 9))\" width=\"\(Self.f(b.width + 4))\" "
+                    out += "<g class=\"connector-label\" data-x=\"\(Self.f(px))\"><rect x=\"\(Self.f(b.minX - 2))\" y=\"\(Self.f(b.y - 9))\" width=\"\(Self.f(b.width + 4))\" "
                         + "height=\"12\" rx=\"2\" fill=\"white\" fill-opacity=\"0.85\"/>"
                     out += "<text x=\"\(Self.f(b.x))\" y=\"\(Self.f(b.y))\"\(b.anchor == .end ? " text-anchor=\"end\"" : "") font-size=\"9\" "
                         + "fill=\"\(colour)\">\(b.text)</text></g>"

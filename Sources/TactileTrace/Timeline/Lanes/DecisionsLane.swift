@@ -12,7 +12,7 @@ extension TimelineDrawing {
         out += "<line x1=\"\(Self.f(plotX))\" y1=\"\(Self.f(my))\" x2=\"\(Self.f(plotX + plotW))\" y2=\"\(Self.f(my))\" stroke=\"#eadcc6\"/>\n"
         for d in m.decisions {
             let px = x(d.t)
-            out += "<g class=\"decision\" data-kind=\"\(d.kind)\">"
+            out += "<g class=\"decision\" data-kind=\"\(d.kind)\" data-x=\"\(Self.f(px))\">"
             out += Self.decisionMark(d.kind, px, my) + title(d.t, d.message)
             out += "</g>\n"
             guard !d.label.isEmpty else { continue }
@@ -24,7 +24,7 @@ extension TimelineDrawing {
                 candidates += rows.map { box(t, x: px - 4, y: $0) }
                 candidates += rows.map { box(t, x: px + 4, y: $0, anchor: .end) }
             }
-            label(candidates, fill: Self.deliveryColour(d.kind))
+            label(candidates, fill: Self.deliveryColour(d.kind), markX: px)
         }
         out += "</g>\n</g>\n"
     }

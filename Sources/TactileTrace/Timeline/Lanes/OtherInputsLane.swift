@@ -12,11 +12,11 @@ extension TimelineDrawing {
         out += "<line x1=\"\(Self.f(plotX))\" y1=\"\(Self.f(my))\" x2=\"\(Self.f(plotX + plotW))\" y2=\"\(Self.f(my))\" stroke=\"#cfe3d6\"/>\n"
         for mark in m.otherInputs {
             let px = x(mark.t)
-            out += "<g class=\"input-mark\"><rect x=\"\(Self.f(px - 3))\" y=\"\(Self.f(my - 6))\" width=\"6\" height=\"12\" rx=\"2\" fill=\"#2f8f5b\"/>"
+            out += "<g class=\"input-mark\" data-x=\"\(Self.f(px))\"><rect x=\"\(Self.f(px - 3))\" y=\"\(Self.f(my - 6))\" width=\"6\" height=\"12\" rx=\"2\" fill=\"#2f8f5b\"/>"
             out += title(mark.t, mark.message) + "</g>\n"
             let rows = (0..<2).map { my + 20 + Double($0) * 13 }
             label(rows.map { box(mark.label, x: px - 4, y: $0) } + rows.map { box(mark.label, x: px + 4, y: $0, anchor: .end) },
-                fill: "#2f8f5b")
+                fill: "#2f8f5b", markX: px)
         }
         out += "</g>\n</g>\n"
     }

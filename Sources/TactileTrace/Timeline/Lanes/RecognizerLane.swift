@@ -32,7 +32,7 @@ extension TimelineDrawing {
                     candidates.append(box(t, x: px + 4, y: ly, anchor: .end))
                 }
             }
-            self.label(candidates, fill: colour)
+            self.label(candidates, fill: colour, markX: px)
         }
         // Actions first, so a discrete recognition reads as a state mark inside its action's diamond.
         for e in r.events {

@@ -37,12 +37,14 @@ enum TimelinePageScript {
   // What zooming moves: every shape placed by time, except the ticks (drawn again for each zoom).
   var items = [];
   function num(el, name) { return parseFloat(el.getAttribute(name)); }
+  // A mark made of several shapes, or a label, names the x of its mark (data-x) and moves as one piece with it.
   Array.prototype.forEach.call(svg.querySelectorAll(".plot *"), function (el) {
-    if (el.closest(".ticks")) return;
+    if (el.closest(".ticks") || (el.parentNode.closest && el.parentNode.closest(".plot [data-x]"))) return;
     var tag = el.tagName.toLowerCase(), it = { el: el, dy: 0 };
-    if (tag === "rect") {
+    if (el.hasAttribute("data-x")) { it.kind = "point"; it.cx = num(el, "data-x"); }
+    else if (tag === "rect") {
       var x = num(el, "x"), w = num(el, "width");
-      if (w > 6 && !el.closest(".connector-label")) { it.kind = "span"; it.x = x; it.w = w; }
+      if (w > 6) { it.kind = "span"; it.x = x; it.w = w; }
       else { it.kind = "point"; it.cx = x + w / 2; }
     } else if (tag === "line") {
       var x1 = num(el, "x1"), x2 = num(el, "x2");
@@ -182,9 +184,8 @@ enum TimelinePageScript {
       c.removeAttribute("display");
       var path = c.querySelector("path"), x = path.getAttribute("d").match(/^M(-?[0-9.]+)/)[1];
       path.setAttribute("d", "M" + x + " " + (+path.dataset.y1 + from) + " L" + x + " " + (+path.dataset.y2 + to));
-      Array.prototype.forEach.call(c.querySelectorAll(".connector-label *"), function (e) {
-        if (e.tactileItem) e.tactileItem.dy = (from + to) / 2;
-      });
+      var label = c.querySelector(".connector-label");
+      if (label && label.tactileItem) label.tactileItem.dy = (from + to) / 2;
     });
     if (fingersButton) {
       var count = fingersButton.dataset.count;
