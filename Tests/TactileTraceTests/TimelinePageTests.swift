@@ -44,6 +44,16 @@ struct TimelinePageTests {
         #expect(svg.contains("<clipPath id=\"plot-clip\""))
         // Connectors carry their ends, so the script can move them when lanes are filtered out.
         #expect(svg.contains("data-y1=") && svg.contains("data-y2="))
+        // Labels and marks of several shapes name their mark's x, so zooming moves them as one with the mark.
+        let labels = svg.components(separatedBy: "<text class=\"label\"").dropFirst()
+        #expect(labels.count > 50)
+        #expect(labels.allSatisfy { $0.hasPrefix(" data-x=\"") })
+        for mark in ["<g class=\"decision\"", "<g class=\"input-mark\"", "<g class=\"connector-label\""] {
+            let marks = svg.components(separatedBy: mark).dropFirst()
+            #expect(!marks.isEmpty && marks.allSatisfy { $0.prefix(while: { $0 != ">" }).contains(" data-x=\"") }, "\(mark) without data-x")
+        }
+        // The whole summary row takes the click that shows the finger lanes.
+        #expect(svg.contains("<rect class=\"summary-hit\" x=\"0\""))
         // The SVG image has none of it.
         let image = TimelineRenderer.svg(try TimelineLayoutTests.demoLines())
         #expect(!image.contains("data-plot-x") && !image.contains("finger-summary") && !image.contains("display=\"none\""))

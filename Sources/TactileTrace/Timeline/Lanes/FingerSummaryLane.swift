@@ -7,7 +7,9 @@ extension TimelineDrawing {
     /// the page's button) shows the finger lanes.
     mutating func fingerSummaryLane(y: Double, height: Double) {
         let count = m.fingers.count
-        out += "<g class=\"finger-summary\" role=\"button\" tabindex=\"0\">\n"
+        out += "<g class=\"finger-summary\" role=\"button\" tabindex=\"0\" aria-label=\"Show the finger lanes\">\n"
+        // The whole row takes the click, not only its marks and texts.
+        out += "<rect class=\"summary-hit\" x=\"0\" y=\"\(Self.f(y))\" width=\"\(Self.f(plotX + plotW + 10))\" height=\"\(Self.f(height))\" fill=\"transparent\"/>\n"
         text("\(count) finger\(count == 1 ? "" : "s")", x: labelX, y: y + 18, bold: true)
         text("click to show their lanes", x: labelX, y: y + 32, size: 10, fill: "#555", cls: "summary-hint")
         openPlot()
