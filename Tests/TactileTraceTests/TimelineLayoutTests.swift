@@ -161,7 +161,7 @@ struct TimelineLayoutTests {
         #expect(!labels.isEmpty && labels.count < 100)
     }
 
-    @Test("the placer takes the first candidate with room, skips overlaps and the range, and records hidden texts")
+    @Test("the placer takes the first candidate with room, skips overlaps and the range, keeps off arrows if it can")
     func placer() {
         var placer = TimelineLabelPlacer()
         let a = TimelineTextBox(text: "ended", x: 100, y: 50, size: 10, anchor: .middle, bold: false)
@@ -183,6 +183,18 @@ struct TimelineLayoutTests {
         hidden.hidden = true
         #expect(placer.place([hidden]) == hidden)  // a hidden text blocks nothing and is blocked by nothing
         #expect(placer.boxes.count == 4)
+        // Arrows are avoided when another place has room, and crossed when none has.
+        var arrows = TimelineLabelPlacer()
+        arrows.avoid(.init(minX: 298, maxX: 302, minY: 0, maxY: 100))
+        let across = TimelineTextBox(text: "began", x: 300, y: 50, size: 10, anchor: .middle, bold: false)
+        var beside = across
+        beside.anchor = .start
+        beside.x = 304
+        #expect(!arrows.clear(across) && arrows.clear(beside))
+        #expect(arrows.place([across, beside]) == beside)
+        var lower = across
+        lower.y = 80
+        #expect(arrows.place([lower]) == lower)  // better on the arrow than not at all
         let bold = TimelineTextBox(text: "ab", x: 0, y: 0, size: 10, anchor: .end, bold: true)
         #expect(abs(bold.width - 13.2) < 1e-9 && bold.minX == -bold.width)
     }

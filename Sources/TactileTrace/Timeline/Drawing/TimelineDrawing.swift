@@ -63,6 +63,12 @@ struct TimelineDrawing {
         }
         out += "</g>\n"
         axis(bottom: lanesBottom)
+        // Labels keep clear of the arrows between recognizer lanes where they can.
+        var centres: [String: Double] = [:]
+        for lane in lanes.lanes where lane.kind == .recognizer { centres[lane.name] = lane.y + recognizerH / 2 }
+        for arrow in arrows(centres) {
+            labels.avoid(.init(minX: arrow.x - 3, maxX: arrow.x + 3, minY: min(arrow.start, arrow.end), maxY: max(arrow.start, arrow.end)))
+        }
         var laneCentres: [String: Double] = [:]
         for (i, lane) in lanes.lanes.enumerated() {
             drawingHidden = lane.isHidden
