@@ -53,8 +53,10 @@ check("fingers start collapsed", (await shownLanes("finger")) === 0 && (await sh
 const h0 = await height();
 await click(...(await centre("#timeline-zoom-in")));
 check("+ zooms in 1.5×", Math.abs((await zoom()).scale - 1.5) < 1e-9, await js("document.getElementById('timeline-zoom-level').textContent"));
+const ticks0 = await js("[...document.querySelectorAll('.ticks text')].map(t => t.textContent).join(' ')");
 await click(...(await centre("#timeline-zoom-fit")));
 check("Fit goes back to 1", (await zoom()).scale === 1);
+check("Fit restores the ticks", ticks0.length > 0 && (await js("[...document.querySelectorAll('.ticks text')].map(t => t.textContent).join(' ')")).startsWith("0 s"));
 // Ctrl + wheel over the plot.
 await send("Input.dispatchMouseEvent", { type: "mouseWheel", x: 700, y: 300, deltaX: 0, deltaY: -500, modifiers: 2 });
 await sleep(100);
