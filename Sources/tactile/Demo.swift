@@ -18,7 +18,8 @@ struct Demo: ParsableCommand {
             Everything runs on virtual time, so every run prints the same thing; times are in seconds from the \
             start of the session, as tactile replay prints them from the start of a recording. The session is also \
             recorded as a Tactile trace (its header names the demo scene, so tactile replay plays it there) and \
-            drawn as a timeline (open the .html in a browser; hover a mark for details).
+            drawn as a timeline (open the .html in a browser: hover a mark for details, filter the lanes, zoom \
+            and pan the time axis).
 
             Try next: tactile replay Examples/Recordings/pinch.jsonl   (recordings in the Tactile repository: \
             tap.jsonl, pinch.jsonl, two-finger-pan.jsonl, pen-stroke.events), or a recording of your own touchscreen.

@@ -9,14 +9,15 @@ struct Render: ParsableCommand {
         abstract: "Draw a Tactile trace as an SVG or HTML timeline.",
         discussion: """
             The trace comes from `tactile replay FILE --trace-out run.jsonl`, `tactile demo --trace-out`, or \
-            `tactile record`. Time runs left to right: one lane per finger (its path, coloured by phase), one lane \
-            per gesture recognizer (state changes and actions), and the arbitration decisions (who waited for \
-            whom, who prevented whom, whose view touches were cancelled). Open the .html in a browser and hover \
-            any mark for the full log line.
+            `tactile record`. Time runs left to right, in seconds from the start: one lane per gesture recognizer \
+            (state changes and actions) with the arbitration decisions between them (who waited for whom, who \
+            prevented whom, whose view touches were cancelled), then one lane per finger (its path, coloured by \
+            phase). Open the .html in a browser: hover any mark for the full log line, filter the lanes by \
+            recognizer or finger, zoom and pan the time axis, and show or collapse the finger lanes.
 
-            The output's extension picks the format: .svg (an SVG image) or .html (a page with the SVG and the \
-            log lines). Other formats are not drawn; for a PNG, convert the SVG (for example \
-            rsvg-convert run.svg -o run.png).
+            The output's extension picks the format: .svg (an SVG image, every lane shown) or .html (a page that \
+            needs no network, with the SVG, its controls and the log lines). Other formats are not drawn; for a \
+            PNG, convert the SVG (for example rsvg-convert run.svg -o run.png).
 
             Example:
               tactile replay drag.events --trace-out run.jsonl && tactile render run.jsonl -o run.html

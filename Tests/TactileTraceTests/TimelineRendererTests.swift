@@ -208,7 +208,7 @@ struct TimelineRendererTests {
         let (ok, r) = Self.read(TimelineRenderer.svg(lines))
         #expect(ok)
         #expect(r.with(class: "tick").count >= 3)
-        #expect(r.texts.contains("0.00"))
+        #expect(r.texts.contains("0 s"))  // seconds from the start of the trace
         #expect(!r.with(class: "break").isEmpty)  // 0.5 s of nothing between the gestures is compressed
         let legendTexts = r.texts(in: "legend")
         for word in ["began", "moved", "stationary", "ended (lifted)", "cancelled", "possible", "failed", "action",
@@ -330,13 +330,18 @@ struct TimelineRendererTests {
         #expect(plain.with(class: "other-input").isEmpty)
     }
 
-    @Test("the HTML page wraps the same SVG")
+    @Test("the HTML page holds the same lanes and tooltips as the SVG, with what its controls need")
     @MainActor
     func html() throws {
         let lines = try Self.recordedTrace()
         let html = TimelineRenderer.html(lines, title: "a <test>")
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(html.contains("<title>a &lt;test&gt;</title>"))
-        #expect(html.contains(TimelineRenderer.svg(lines)))
+        let (ok, page) = Self.read(TimelineLayoutTests.svg(in: html))
+        #expect(ok)
+        let (_, image) = Self.read(TimelineRenderer.svg(lines))
+        #expect(page.with(class: "recognizer").map { $0.attributes["data-name"] } == image.with(class: "recognizer").map { $0.attributes["data-name"] })
+        #expect(page.with(class: "finger").map { $0.attributes["data-id"] } == image.with(class: "finger").map { $0.attributes["data-id"] })
+        #expect(Set(image.titles).isSubset(of: Set(page.titles)))
     }
 }

@@ -6,24 +6,28 @@ extension TimelineDrawing {
     mutating func decisionsLane(y: Double) {
         let my = y + 14
         out += "<g class=\"decisions\">\n"
-        out += "<text x=\"\(labelX)\" y=\"\(Self.f(my + 4))\" font-weight=\"bold\">view delivery</text>\n"
-        out += "<text x=\"\(labelX)\" y=\"\(Self.f(my + 18))\" font-size=\"10\" fill=\"#555\">held, released, cancelled</text>\n"
+        text("view delivery", x: labelX, y: my + 4, bold: true)
+        text("held, released, cancelled", x: labelX, y: my + 18, size: 10, fill: "#555")
+        openPlot()
         out += "<line x1=\"\(Self.f(plotX))\" y1=\"\(Self.f(my))\" x2=\"\(Self.f(plotX + plotW))\" y2=\"\(Self.f(my))\" stroke=\"#eadcc6\"/>\n"
-        var rows = LabelRows(3)
         for d in m.decisions {
             let px = x(d.t)
-            out += "<g class=\"decision\" data-kind=\"\(d.kind)\">"
+            out += "<g class=\"decision\" data-kind=\"\(d.kind)\" data-x=\"\(Self.f(px))\">"
             out += Self.decisionMark(d.kind, px, my) + title(d.t, d.message)
             out += "</g>\n"
             guard !d.label.isEmpty else { continue }
-            let width = Self.textWidth(d.label)
-            if let row = rows.place(px - 4, width: width) {
-                out += "<text class=\"label\" x=\"\(Self.f(px - 4))\" y=\"\(Self.f(my + 20 + Double(row) * 13))\" font-size=\"10\" fill=\"\(Self.deliveryColour(d.kind))\">\(Self.e(d.label))</text>\n"
+            // Three rows under the marks, to the right of the mark and then to its left; then the decision alone
+            // ("cancelled" without the view); else only in the tooltip.
+            let rows = (0..<3).map { my + 20 + Double($0) * 13 }
+            var candidates: [TimelineTextBox] = []
+            for t in [d.label, d.kind] {
+                candidates += rows.map { box(t, x: px - 4, y: $0) }
+                candidates += rows.map { box(t, x: px + 4, y: $0, anchor: .end) }
             }
+            label(candidates, fill: Self.deliveryColour(d.kind), markX: px)
         }
-        out += "</g>\n"
+        out += "</g>\n</g>\n"
     }
-
 
     /// The shape for a view-delivery decision: held ‖, released ▶, cancelled ✕, dropped ✕ (grey), note ●.
     static func decisionMark(_ kind: String, _ px: Double, _ py: Double) -> String {

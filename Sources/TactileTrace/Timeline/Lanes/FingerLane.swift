@@ -10,17 +10,18 @@ extension TimelineDrawing {
         let colour = Self.fingerColour(index)
         out += "<g class=\"finger\" data-id=\"\(finger.id)\">\n"
         out += "<rect x=\"\(labelX)\" y=\"\(Self.f(y + 9))\" width=\"10\" height=\"10\" rx=\"2\" fill=\"\(colour)\"/>\n"
-        out += "<text x=\"\(labelX + 16)\" y=\"\(Self.f(y + 18))\" font-weight=\"bold\">finger \(finger.id)</text>\n"
+        text("finger \(finger.id)", x: labelX + 16, y: y + 18, bold: true)
         var hits: [String] = []
         for s in finger.strokes { if let v = s.hitView, !hits.contains(v) { hits.append(v) } }
         if !hits.isEmpty {
+            // Short enough to end before the lane's scale ("1", "0", "view") at the plot's left edge.
             let all = "hit " + hits.joined(separator: ", ")
-            let shown = all.count > 30 ? String(all.prefix(29)) + "…" : all
-            out += "<text x=\"\(labelX + 16)\" y=\"\(Self.f(y + 32))\" font-size=\"10\" fill=\"#555\">\(Self.e(shown))<title>\(Self.e(all))</title></text>\n"
+            text(Self.shortened(all, to: 24), x: labelX + 16, y: y + 32, size: 10, fill: "#555", title: all)
         }
-        out += "<text x=\"\(Self.f(plotX - 6))\" y=\"\(Self.f(plotTop + 4))\" font-size=\"8\" fill=\"#999\" text-anchor=\"end\">1</text>"
-        out += "<text x=\"\(Self.f(plotX - 6))\" y=\"\(Self.f(plotBottom + 2))\" font-size=\"8\" fill=\"#999\" text-anchor=\"end\">0</text>\n"
-        out += "<text x=\"\(Self.f(plotX - 6))\" y=\"\(Self.f(stripY + 7))\" font-size=\"8\" fill=\"#999\" text-anchor=\"end\">view</text>\n"
+        text("1", x: plotX - 6, y: plotTop + 4, size: 8, anchor: .end, fill: "#999")
+        text("0", x: plotX - 6, y: plotBottom + 2, size: 8, anchor: .end, fill: "#999")
+        text("view", x: plotX - 6, y: stripY + 7, size: 8, anchor: .end, fill: "#999")
+        openPlot()
         for v in [plotTop, plotBottom] {
             out += "<line x1=\"\(Self.f(plotX))\" y1=\"\(Self.f(v))\" x2=\"\(Self.f(plotX + plotW))\" y2=\"\(Self.f(v))\" stroke=\"#e1e4e8\" stroke-dasharray=\"2 3\"/>\n"
         }
@@ -84,6 +85,6 @@ extension TimelineDrawing {
             let cx = x(call.t)
             out += "<rect class=\"view-call\" data-phase=\"\(call.phase)\" x=\"\(Self.f(cx - 1.5))\" y=\"\(Self.f(stripY - 2))\" width=\"3\" height=\"12\" fill=\"\(Self.phaseColour(call.phase))\">\(title(call.t, call.message))</rect>\n"
         }
-        out += "</g>\n"
+        out += "</g>\n</g>\n"
     }
 }

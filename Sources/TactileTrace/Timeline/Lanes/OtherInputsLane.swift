@@ -6,19 +6,18 @@ extension TimelineDrawing {
     mutating func otherInputsLane(y: Double) {
         let my = y + 14
         out += "<g class=\"other-input\">\n"
-        out += "<text x=\"\(labelX)\" y=\"\(Self.f(my + 4))\" font-weight=\"bold\">other input</text>\n"
-        out += "<text x=\"\(labelX)\" y=\"\(Self.f(my + 18))\" font-size=\"10\" fill=\"#555\">shake, remote control, keys</text>\n"
+        text("other input", x: labelX, y: my + 4, bold: true)
+        text("shake, remote control, keys", x: labelX, y: my + 18, size: 10, fill: "#555")
+        openPlot()
         out += "<line x1=\"\(Self.f(plotX))\" y1=\"\(Self.f(my))\" x2=\"\(Self.f(plotX + plotW))\" y2=\"\(Self.f(my))\" stroke=\"#cfe3d6\"/>\n"
-        var rows = LabelRows(3)
         for mark in m.otherInputs {
             let px = x(mark.t)
-            out += "<g class=\"input-mark\"><rect x=\"\(Self.f(px - 3))\" y=\"\(Self.f(my - 6))\" width=\"6\" height=\"12\" rx=\"2\" fill=\"#2f8f5b\"/>"
+            out += "<g class=\"input-mark\" data-x=\"\(Self.f(px))\"><rect x=\"\(Self.f(px - 3))\" y=\"\(Self.f(my - 6))\" width=\"6\" height=\"12\" rx=\"2\" fill=\"#2f8f5b\"/>"
             out += title(mark.t, mark.message) + "</g>\n"
-            let width = Self.textWidth(mark.label)
-            if let row = rows.place(px - 4, width: width) {
-                out += "<text class=\"label\" x=\"\(Self.f(px - 4))\" y=\"\(Self.f(my + 20 + Double(row) * 13))\" font-size=\"10\" fill=\"#2f8f5b\">\(Self.e(mark.label))</text>\n"
-            }
+            let rows = (0..<2).map { my + 20 + Double($0) * 13 }
+            label(rows.map { box(mark.label, x: px - 4, y: $0) } + rows.map { box(mark.label, x: px + 4, y: $0, anchor: .end) },
+                fill: "#2f8f5b", markX: px)
         }
-        out += "</g>\n"
+        out += "</g>\n</g>\n"
     }
 }

@@ -6,8 +6,8 @@ extension TimelineDrawing {
     mutating func recognizerLane(_ r: TimelineModel.Recognizer, index: Int, y: Double) {
         let cy = y + recognizerH / 2
         out += "<g class=\"recognizer\" data-name=\"\(Self.e(r.name))\">\n"
-        let shown = r.name.count > 24 ? String(r.name.prefix(23)) + "…" : r.name
-        out += "<text x=\"\(labelX)\" y=\"\(Self.f(cy + 4))\" font-weight=\"bold\">\(Self.e(shown))<title>recognizer \(Self.e(r.name))</title></text>\n"
+        text(Self.shortened(r.name, to: 22), x: labelX, y: cy + 4, bold: true, title: "recognizer \(r.name)")
+        openPlot()
         out += "<line x1=\"\(Self.f(plotX))\" y1=\"\(Self.f(cy))\" x2=\"\(Self.f(plotX + plotW))\" y2=\"\(Self.f(cy))\" stroke=\"#d9d4e6\"/>\n"
 
         for b in r.bands {
@@ -19,13 +19,20 @@ extension TimelineDrawing {
             out += "<rect class=\"waiting\" x=\"\(Self.f(wx))\" y=\"\(Self.f(cy - 6))\" width=\"\(Self.f(ww))\" height=\"12\" rx=\"2\" fill=\"url(#hatch-waiting)\" stroke=\"#d4a017\" stroke-width=\"0.8\">\(title(w.start, w.message))</rect>\n"
         }
 
-        // Marks and their labels.
-        var rows = LabelRows(2)
-        func label(_ text: String, at px: Double, colour: String) {
-            let width = Self.textWidth(text)
-            guard let row = rows.place(px - width / 2, width: width) else { return }
-            let ly = row == 0 ? cy - 10 : cy + 19
-            out += "<text class=\"label\" x=\"\(Self.f(px))\" y=\"\(Self.f(ly))\" text-anchor=\"middle\" font-size=\"10\" fill=\"\(colour)\">\(Self.e(text))</text>\n"
+        // Marks and their labels: above the band, else below it, else shifted to one side; else only in the
+        // mark's tooltip.
+        func label(_ text: String, short: String? = nil, at px: Double, colour: String) {
+            var candidates: [TimelineTextBox] = []
+            for t in [text, short].compactMap({ $0 }) {
+                for ly in [cy - 10, cy + 19] {
+                    candidates.append(box(t, x: px, y: ly, anchor: .middle))
+                }
+                for ly in [cy - 10, cy + 19] {
+                    candidates.append(box(t, x: px - 4, y: ly))
+                    candidates.append(box(t, x: px + 4, y: ly, anchor: .end))
+                }
+            }
+            self.label(candidates, fill: colour, markX: px)
         }
         // Actions first, so a discrete recognition reads as a state mark inside its action's diamond.
         for e in r.events {
@@ -51,26 +58,27 @@ extension TimelineDrawing {
             case .requirementsFailed:
                 out += "<circle class=\"note\" data-event=\"requirements-failed\" cx=\"\(Self.f(px))\" cy=\"\(Self.f(cy))\" r=\"2\" fill=\"#2a9d3a\">\(title(e.t, e.message))</circle>\n"
             default:
-                let (tag, text) = Self.noteText(e.event)
+                let (tag, text, short) = Self.noteText(e.event)
                 out += "<path class=\"note\" data-event=\"\(tag)\" d=\"M\(Self.f(px)) \(Self.f(cy - 11)) L\(Self.f(px + 4)) \(Self.f(cy - 4)) L\(Self.f(px - 4)) \(Self.f(cy - 4)) Z\" fill=\"#7f5539\">\(title(e.t, e.message))</path>\n"
-                label(text, at: px, colour: "#7f5539")
+                label(text, short: short, at: px, colour: "#7f5539")
             }
         }
-        out += "</g>\n"
+        out += "</g>\n</g>\n"
     }
 
-    static func noteText(_ event: GestureArbitrationLog.Event) -> (String, String) {
+    /// A note's tag, its label, and a shorter label for when the long one has no room.
+    static func noteText(_ event: GestureArbitrationLog.Event) -> (String, String, String?) {
         switch event {
-        case .beginRefused: ("begin-refused", "refused to begin")
-        case .declined: ("declined", "declined")
-        case .requirementCycle: ("requirement-cycle", "cycle")
-        case .touchesEndedWhileWaiting: ("touches-ended-while-waiting", "lifted while waiting")
-        case .requestDropped: ("request-dropped", "request dropped")
-        case .illegalTransition: ("illegal-transition", "illegal")
-        case .cancelledBeforeBegan: ("cancelled-before-began", "cancelled early")
-        case .ignoredTouch: ("ignored-touch", "ignores touch")
-        case .withdrawn: ("withdrawn", "withdrawn")
-        default: ("other", "")
+        case .beginRefused: ("begin-refused", "refused to begin", "refused")
+        case .declined: ("declined", "declined", nil)
+        case .requirementCycle: ("requirement-cycle", "cycle", nil)
+        case .touchesEndedWhileWaiting: ("touches-ended-while-waiting", "lifted while waiting", "lifted")
+        case .requestDropped: ("request-dropped", "request dropped", "dropped")
+        case .illegalTransition: ("illegal-transition", "illegal", nil)
+        case .cancelledBeforeBegan: ("cancelled-before-began", "cancelled early", "cancelled")
+        case .ignoredTouch: ("ignored-touch", "ignores touch", "ignores")
+        case .withdrawn: ("withdrawn", "withdrawn", nil)
+        default: ("other", "", nil)
         }
     }
 }

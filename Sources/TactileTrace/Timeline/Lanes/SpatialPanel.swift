@@ -15,7 +15,7 @@ extension TimelineDrawing {
         let s = panelScale()
         let w = max(Double(m.screen.width), 1) * s
         out += "<g class=\"spatial\">\n"
-        out += "<text x=\"\(Self.f(panelX))\" y=\"\(Self.f(y - 8))\" font-weight=\"bold\">finger paths on the screen</text>\n"
+        text("finger paths on the screen", x: panelX, y: y - 8, bold: true)
         out += "<rect class=\"screen\" x=\"\(Self.f(panelX))\" y=\"\(Self.f(y))\" width=\"\(Self.f(w))\" height=\"\(Self.f(height))\" rx=\"6\" fill=\"#fafbfc\" stroke=\"#555\" stroke-width=\"1.5\"/>\n"
         func point(_ sample: TimelineModel.Sample) -> (Double, Double) { (panelX + sample.x * s, y + sample.y * s) }
         for (i, finger) in m.fingers.enumerated() {
@@ -32,7 +32,6 @@ extension TimelineDrawing {
                 out += "<g class=\"finger-path\" data-id=\"\(finger.id)\">"
                 out += "<polyline points=\"\(points)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"2.5\" stroke-linecap=\"round\" stroke-linejoin=\"round\" stroke-opacity=\"0.85\">\(title(first.t, description))</polyline>"
                 out += "<circle class=\"path-start\" cx=\"\(Self.f(sx))\" cy=\"\(Self.f(sy))\" r=\"5\" fill=\"\(colour)\">\(title(first.t, "finger \(finger.id) down"))</circle>"
-                out += "<text x=\"\(Self.f(sx + 6))\" y=\"\(Self.f(sy - 5))\" font-size=\"9\" fill=\"\(colour)\">\(finger.id)</text>"
                 if !stroke.isOpen {
                     if last.phase == .cancelled {
                         out += "<path class=\"path-end\" data-end=\"cancelled\" d=\"M\(Self.f(ex - 4)) \(Self.f(ey - 4)) L\(Self.f(ex + 4)) \(Self.f(ey + 4)) M\(Self.f(ex - 4)) \(Self.f(ey + 4)) L\(Self.f(ex + 4)) \(Self.f(ey - 4))\" stroke=\"\(colour)\" stroke-width=\"2.5\">\(title(last.t, "finger \(finger.id) cancelled"))</path>"
@@ -41,6 +40,11 @@ extension TimelineDrawing {
                     }
                 }
                 out += "</g>\n"
+                // The finger's number beside its start, on whichever side has room.
+                let number = "\(finger.id)"
+                label([box(number, x: sx + 6, y: sy - 5, size: 9), box(number, x: sx - 6, y: sy - 5, size: 9, anchor: .end),
+                    box(number, x: sx + 6, y: sy + 12, size: 9), box(number, x: sx - 6, y: sy + 12, size: 9, anchor: .end)],
+                    fill: colour, cls: "path-number", within: (panelX - 12)...(panelX + w + 12))
             }
         }
         out += "</g>\n"
