@@ -22,7 +22,7 @@ or random numbers ("fuzz seed corpus", "the fuzzer's seeds", "random seeds"). Te
 the numbers in their names and comments.
 
 Usage:
-  .ci/check-plain-language.py                  checks Sources/ (.swift, .md), README.md, BENCHMARKS.md, Docs/,
+  .ci/check-plain-language.py                  checks Sources/ and Migrator/Sources (.swift, .md), README.md, Migrator/README.md, BENCHMARKS.md, Docs/,
                                                CHANGELOG.md in the repository that holds this script
   .ci/check-plain-language.py --paths F [F…]   checks the given files (and directories) only
   .ci/check-plain-language.py --self-test      plants each forbidden pattern in a temporary tree and checks it is
@@ -72,13 +72,14 @@ def repository_root():
 
 
 def default_targets(root):
-    """The files users read: Sources/ (.swift, .md), README.md, BENCHMARKS.md, Docs/, CHANGELOG.md."""
+    """The files users read: Sources/ (.swift, .md), README.md, BENCHMARKS.md, Docs/, CHANGELOG.md, and the same of
+    tactile-migrate's package (Migrator/Sources, Migrator/README.md)."""
     targets = []
-    for name in ("Sources", "Docs"):
+    for name in ("Sources", "Docs", os.path.join("Migrator", "Sources")):
         path = os.path.join(root, name)
         if os.path.isdir(path):
             targets.append(path)
-    for name in ("README.md", "BENCHMARKS.md", "CHANGELOG.md"):
+    for name in ("README.md", "BENCHMARKS.md", "CHANGELOG.md", os.path.join("Migrator", "README.md")):
         path = os.path.join(root, name)
         if os.path.isfile(path):
             targets.append(path)
