@@ -48,7 +48,7 @@ extension PlayerViewController {
 }
 
 final class Toolbar: UIView {
-    struct Item {
+    @MainActor struct Item {
         let command = UICommand(title: "Item", action: Toolbar.itemChosen)
     }
 

@@ -1,6 +1,6 @@
 // Names like UIKit's that are the file's own, in comments or in strings: nothing is reported.
 // performSegue(withIdentifier: "x", sender: nil); NSLayoutConstraint.activate([]); awakeFromNib()
-final class Recipe {
+class Recipe {
     var safeAreaInsets = 0
     let note = "performSegue(withIdentifier:sender:) and NSClassFromString(\"X\") in a string"
 
