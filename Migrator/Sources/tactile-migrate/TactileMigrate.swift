@@ -21,8 +21,9 @@ struct TactileMigrate: ParsableCommand {
               - #selector(...) in target-action calls becomes a method reference, such as
                 PhotoViewController.handleTap;
               - @objc, @IBAction and dynamic are removed (@IBOutlet too, with a warning);
-              - perform(_:with:afterDelay:) and Timer.scheduledTimer(...) become closures
-                that run on the application's scheduler.
+              - perform(_:with:afterDelay:), Timer.scheduledTimer(...) and
+                DispatchQueue.main.asyncAfter(...) become closures that run on the
+                application's scheduler.
             What it cannot rewrite (storyboards, Auto Layout, drawing, NSClassFromString,
             ...) it reports, one line per place:
               path:line:column: warning: what it found; what to do
