@@ -72,6 +72,16 @@ import TactilePlayground
         }
     }
 
+    @Test func refusesDeepNestingBeforeReadingIt() throws {
+        let deep = String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000)
+        let e = refusal(#"{"kind":"hello","x":"# + deep + "}")
+        #expect(e?.reason == .malformed)
+        #expect(e?.problem == "expected objects and lists nested at most 16 deep, found 17")
+        // Brackets inside strings do not count.
+        let quoted = String(repeating: "[{", count: 100)
+        #expect(try PlaygroundMessage.decode(#"{"kind":"scene","name":"a","note":"\#(quoted)\"\\"}"#) == .scene("a"))
+    }
+
     @Test func refusesUnknownAndMissingKinds() {
         let unknown = refusal(#"{"kind":"explode"}"#)
         #expect(unknown?.reason == .unknownKind)

@@ -9,6 +9,8 @@ public enum PlaygroundLimits {
     public static let maximumFrameBytes = 256 * 1024
     /// The largest `replay` frame (a dropped trace file), in UTF-8 bytes: 8 MiB.
     public static let maximumReplayBytes = 8 * 1024 * 1024
+    /// The deepest nesting of JSON objects and lists in a frame: 16 (the messages need 3).
+    public static let maximumNesting = 16
     /// The most samples in one `pointers` batch: 1,024 (a page sends one batch per animation frame; even a 240 Hz
     /// pen with coalesced samples sends far fewer).
     public static let maximumSamplesPerBatch = 1024

@@ -16,6 +16,11 @@ extension PlaygroundMessage {
                 .tooLarge, field: "message",
                 problem: "expected at most \(PlaygroundLimits.maximumReplayBytes) bytes, found \(size)")
         }
+        if let depth = nestingBeyondLimit(text) {
+            throw PlaygroundProtocolError(
+                .malformed, field: "message",
+                problem: "expected objects and lists nested at most \(PlaygroundLimits.maximumNesting) deep, found \(depth)")
+        }
         let root: PlaygroundJSON
         do {
             root = try JSONDecoder().decode(PlaygroundJSON.self, from: Data(text.utf8))
@@ -60,6 +65,33 @@ extension PlaygroundMessage {
                 .unknownKind, field: "kind",
                 problem: "expected one of \(kinds.joined(separator: ", ")), found \"\(kind.prefix(40))\"")
         }
+    }
+
+    /// The nesting depth of objects and lists in `text`, when it goes beyond the limit (checked before the JSON
+    /// reader, whose recursion a deep enough text would take beyond the stack), or `nil`.
+    private static func nestingBeyondLimit(_ text: String) -> Int? {
+        var depth = 0, inString = false, escaped = false
+        for byte in text.utf8 {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > PlaygroundLimits.maximumNesting { return depth }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return nil
     }
 
     private static func samples(_ fields: Fields) throws(PlaygroundProtocolError) -> [PointerSample] {
