@@ -9,7 +9,7 @@ public enum ExamplePlaygroundScenes {
     /// The demo first (the default), then the photo viewer and the canvas.
     public static var all: [any PlaygroundScene] { [Demo(), Photos(), Canvas()] }
 
-    /// ``DemoScene``, at its 360 × 640 points.
+    /// ``DemoScene``, at its 360 × 640 points (no UIKit counterpart).
     public struct Demo: PlaygroundScene {
         /// `demo`.
         public let name = "demo"
@@ -23,7 +23,7 @@ public enum ExamplePlaygroundScenes {
         public func build(in window: UIWindow) -> AnyObject? { DemoScene(window: window) }
     }
 
-    /// ``PhotoViewerScene``, filling the page.
+    /// ``PhotoViewerScene``, filling the page (no UIKit counterpart).
     public struct Photos: PlaygroundScene {
         /// `photos`.
         public let name = "photos"
@@ -35,7 +35,7 @@ public enum ExamplePlaygroundScenes {
         public func build(in window: UIWindow) -> AnyObject? { PhotoViewerScene(window: window) }
     }
 
-    /// ``CanvasScene``, filling the page.
+    /// ``CanvasScene``, filling the page (no UIKit counterpart).
     public struct Canvas: PlaygroundScene {
         /// `canvas`.
         public let name = "canvas"

@@ -7,7 +7,7 @@ import Foundation
 /// recognizers are named as the arbitration log names them: a view by its type (and `#tag` when its tag is not 0),
 /// a recognizer by its `name` (or its type).
 public struct PlaygroundSceneDescription: Sendable, Equatable, Codable {
-    /// A rectangle in window coordinates.
+    /// A rectangle in window coordinates (no UIKit counterpart; a `CGRect` as JSON).
     public struct Frame: Sendable, Equatable, Codable {
         /// The origin and size, in points.
         public var x, y, width, height: Double
@@ -20,7 +20,7 @@ public struct PlaygroundSceneDescription: Sendable, Equatable, Codable {
         }
     }
 
-    /// One view of the hierarchy.
+    /// One view of the hierarchy (no UIKit counterpart; what the page draws of a `UIView`).
     public struct View: Sendable, Equatable, Codable {
         /// Its index in ``PlaygroundSceneDescription/views`` (parents come before their subviews).
         public var id: Int
@@ -55,7 +55,7 @@ public struct PlaygroundSceneDescription: Sendable, Equatable, Codable {
         }
     }
 
-    /// One gesture recognizer.
+    /// One gesture recognizer (no UIKit counterpart; what the page draws of a `UIGestureRecognizer`).
     public struct Recognizer: Sendable, Equatable, Codable {
         /// Its name in the logs: its `name`, or its type.
         public var name: String
