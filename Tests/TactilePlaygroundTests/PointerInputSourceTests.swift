@@ -95,3 +95,40 @@ import TactilePlayground
         #expect(hover.location == CGPoint(x: 3, y: 4))
     }
 }
+
+/// A live clock the test sets by hand: not a `VirtualScheduler`, so the source treats it as real time.
+@MainActor
+private final class HandClock: TactileScheduler {
+    var now: TimeInterval = 50
+    func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ScheduledAction {
+        VirtualScheduler(start: now).schedule(after: delay, action)
+    }
+}
+
+@MainActor
+@Suite struct PointerInputSourceLiveClockTests {
+    @Test func aBatchFromAPageClockRunningAheadKeepsItsSpacingAndEndsNow() {
+        let clock = HandClock()
+        let source = PointerInputSource(scheduler: clock)
+        #expect(source.time(ofPageTimestamp: 1000) == 50)
+        clock.now = 50.5
+        // The page says a second passed, the server only half of one.
+        let (events, _) = source.events(for: [
+            PointerSample(pointerID: 1, phase: .down, x: 0, y: 0, timeStamp: 1984),
+            PointerSample(pointerID: 1, phase: .move, x: 1, y: 0, timeStamp: 2000),
+        ])
+        let times = events.map(\.timestamp)
+        #expect(times.count == 2)
+        #expect(abs(times[1] - 50.5) < 1e-9)
+        #expect(abs((times[1] - times[0]) - 0.016) < 1e-9)
+    }
+
+    @Test func aBatchThatArrivesLateKeepsItsPageTimes() {
+        let clock = HandClock()
+        let source = PointerInputSource(scheduler: clock)
+        _ = source.time(ofPageTimestamp: 0)
+        clock.now = 52
+        let (events, _) = source.events(for: [PointerSample(pointerID: 1, phase: .down, x: 0, y: 0, timeStamp: 1500)])
+        #expect(events.map(\.timestamp) == [51.5])
+    }
+}

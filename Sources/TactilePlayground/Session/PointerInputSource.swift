@@ -17,8 +17,9 @@ import TactileTrace
 /// - A contact's radius is half the larger of the sample's width and height.
 ///
 /// Times: the first sample anchors the page's clock to the scheduler's (`timeStamp` milliseconds become seconds
-/// from then on), and mapped times never go back. On a live clock a time ahead of the scheduler's is set to its
-/// `now`; on a `VirtualScheduler` the session moves the clock to each frame's time instead.
+/// from then on), and mapped times never go back. On a live clock a batch whose latest sample would map ahead of
+/// the scheduler's present moves the anchor back so that it ends at `now`, keeping its samples' spacing (and no
+/// time is ever ahead of `now`); on a `VirtualScheduler` the session moves the clock to each frame's time instead.
 @MainActor
 public final class PointerInputSource {
     /// The scheduler whose time base the events use.
@@ -50,6 +51,7 @@ public final class PointerInputSource {
     /// The batch is put in time order first (a page flattens coalesced samples event by event, so two pointers'
     /// samples can interleave); samples of one instant become one digitizer frame listing every pointer down.
     public func events(for samples: [PointerSample]) -> (events: [RawInputEvent], refused: [PlaygroundProtocolError]) {
+        keepBatchInThePast(samples)
         let order = samples.indices.sorted { (samples[$0].timeStamp, $0) < (samples[$1].timeStamp, $1) }
         var events: [RawInputEvent] = []
         var refused: [PlaygroundProtocolError] = []
@@ -107,6 +109,17 @@ public final class PointerInputSource {
         }
         flush()
         return (events, refused)
+    }
+
+    /// On a live clock, moves the anchor back when the batch's latest sample would map ahead of the scheduler's
+    /// present (the page's clock runs fast, or the first batch came late), so that the batch keeps its own spacing
+    /// instead of piling up at `now`.
+    private func keepBatchInThePast(_ samples: [PointerSample]) {
+        guard !(scheduler is VirtualScheduler), let anchor = origin,
+            let latest = samples.lazy.map(\.timeStamp).max()
+        else { return }
+        let ahead = anchor.time + (latest - anchor.page) / 1000 - scheduler.now
+        if ahead > 0 { origin = (anchor.page, anchor.time - ahead) }
     }
 
     /// A frame cancelling every pointer down (a scene switch, a replay, the page going away), or `nil` when none is.
