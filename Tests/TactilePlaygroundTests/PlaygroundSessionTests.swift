@@ -263,3 +263,63 @@ private struct CardScene: PlaygroundScene {
         #expect(h.sent.isEmpty)
     }
 }
+
+/// What a view's touches carry when a pen, a finger or a mouse drives the session.
+@MainActor
+@Suite struct PlaygroundSessionPointerTypeTests {
+    final class ProbeView: UIView {
+        var seen: [(type: UITouch.TouchType, force: CGFloat, altitude: CGFloat)] = []
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            for t in touches { seen.append((t.type, t.force, t.altitudeAngle)) }
+        }
+    }
+
+    struct ProbeScene: PlaygroundScene {
+        let name = "probe"
+        let view = ProbeView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        var size: CGSize? { CGSize(width: 300, height: 300) }
+        func build(in window: UIWindow) -> AnyObject? {
+            window.addSubview(view)
+            return nil
+        }
+    }
+
+    @Test func aPenReachesTheViewAsAPencilWithForceAndTilt() throws {
+        let scene = ProbeScene()
+        let h = PlaygroundHarness(scenes: [scene])
+        h.hello("probe")
+        h.batch([(1, "down", 50, 50)], type: "pen", extra: #","pressure":0.25,"tiltX":45,"tiltY":0"#)
+        h.frame()
+        h.batch([(1, "up", 50, 50)], type: "pen")
+        h.frame()
+        h.tap(80, 80, id: 2)
+        h.frame()
+        h.batch([(3, "down", 90, 90)], type: "mouse", extra: #","pressure":0.5"#)
+        #expect(h.errors.isEmpty)
+        let seen = scene.view.seen
+        #expect(seen.map(\.type) == [.pencil, .direct, .indirectPointer])
+        #expect(seen.map(\.force) == [1, 0, 0])
+        #expect(abs(seen[0].altitude - .pi / 4) < 1e-9)
+        #expect(seen[1].altitude == .pi / 2)
+        #expect(h.scenes.first?.width == 300)
+    }
+
+    @Test func aTraceNamingAnUnknownSceneReplaysOnTheSceneShowing() throws {
+        let scene = ProbeScene()
+        let h = PlaygroundHarness(scenes: [scene])
+        h.hello("probe")
+        let trace = [
+            #"{"device":"elsewhere","kind":"header","scene":"nowhere","screen":[300,300],"version":1}"#,
+            #"{"contacts":[{"force":0,"id":4,"radius":0,"state":"touching","type":"direct","x":10,"y":20}],"kind":"digitizer","t":7}"#,
+            #"{"contacts":[{"force":0,"id":4,"radius":0,"state":"lifted","type":"direct","x":10,"y":20}],"kind":"digitizer","t":7.05}"#,
+        ].joined(separator: "\n")
+        let data = try JSONSerialization.data(withJSONObject: ["kind": "replay", "trace": trace])
+        h.receive(String(decoding: data, as: UTF8.self))
+        h.scheduler.advance(by: 1)
+        #expect(h.errors.isEmpty)
+        #expect(h.scenes.map(\.name) == ["probe", "probe"])
+        #expect(h.touches.map(\.phase) == ["began", "ended"])
+        #expect(h.touches.first?.x == 10 && h.touches.first?.view == "ProbeView")
+        #expect(scene.view.seen.count == 1)
+    }
+}
