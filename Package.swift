@@ -16,6 +16,8 @@
 //   TactileMPRIS                 MPRIS media players on the session bus (TactileMedia + TactileDBus)
 //   TactileDesktop               the freedesktop desktop: quick actions as desktop actions and
 //                                org.freedesktop.Application on the session bus (TactileDBus)
+//   TactilePlayground            the playground's engine: the page's wire protocol, pointer samples as raw input,
+//                                a session that streams touches, recognizer states and arbitration back (TactileTrace)
 //   TactileTesting, TactileXCTest  driving and checking event code in tests
 //   TactilePOSIX, TactileEvaluation, TactileExamples  internal: not products
 import PackageDescription
@@ -42,6 +44,7 @@ let package = Package(
         .library(name: "TactileLinux", targets: ["TactileLinux"]),
         .library(name: "TactileMPRIS", targets: ["TactileMPRIS"]),
         .library(name: "TactileDesktop", targets: ["TactileDesktop"]),
+        .library(name: "TactilePlayground", targets: ["TactilePlayground"]),
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
         .library(name: "TactileXCTest", targets: ["TactileXCTest"]),
         .executable(name: "tactile", targets: ["tactile"]),
@@ -74,6 +77,10 @@ let package = Package(
         // Home-screen quick actions on the freedesktop desktop: desktop entries with desktop actions, the launch
         // options of a desktop action's command line, and org.freedesktop.Application served over TactileDBus.
         .target(name: "TactileDesktop", dependencies: ["Tactile", "TactileDBus"], swiftSettings: strict),
+        // The playground's engine, without a web server: the wire protocol's messages and their decoder, the input
+        // source that turns a page's Pointer Events into raw input, and the session. TactileTrace: the session learns
+        // what happens from a TraceRecorder, records traces and replays dropped ones; pens' tilt uses PenTilt.
+        .target(name: "TactilePlayground", dependencies: ["Tactile", "TactileTrace"], swiftSettings: strict),
         // Research evaluation: the $1 gesture logs, stroke accuracy, the BROAD motion trials and their metrics. Used
         // by the `tactile` tool's evaluation commands, the benchmarks and the tests; in no library product.
         .target(
@@ -91,7 +98,7 @@ let package = Package(
             name: "TactileExamples",
             dependencies: [
                 "Tactile", "TactileTesting", "TactileMotion", "TactileMedia", "TactileStrokes", "TactileTrace",
-                "TactileDBus", "TactileMPRIS",
+                "TactileDBus", "TactileMPRIS", "TactilePlayground",
             ],
             swiftSettings: strict),
         // The porting corpus: real-world-style UIKit event code. PortingCorpus/UIKit holds the iOS originals (not
@@ -128,7 +135,7 @@ let package = Package(
             name: "DocumentationSnippetTests",
             dependencies: [
                 "Tactile", "TactileTesting", "TactileXCTest", "TactileMotion", "TactileMedia", "TactileStrokes",
-                "TactileTrace", "TactileLinux", "TactileDesktop",
+                "TactileTrace", "TactileLinux", "TactileDesktop", "TactilePlayground",
             ],
             swiftSettings: strict),
         // Finds ../shared/data, the real recordings the data-driven tests read when it is beside the repository; and
@@ -172,6 +179,10 @@ let package = Package(
             dependencies: ["TactileMotion", "TactileTesting", "TactileEvaluation", "SharedTestData"],
             swiftSettings: strict),
         .testTarget(name: "TactileMediaTests", dependencies: ["TactileMedia", "TactileTesting"], swiftSettings: strict),
+        // The playground's decoder, input source and session on virtual time, on the example scenes.
+        .testTarget(
+            name: "TactilePlaygroundTests", dependencies: ["TactilePlayground", "TactileExamples", "TactileTrace", "Tactile"],
+            swiftSettings: strict),
         // The porting corpus's UIKit-style XCTest case, ported like the rest of the corpus.
         .testTarget(
             name: "PortingCorpusXCTests", dependencies: ["PortingCorpus", "Tactile", "TactileXCTest"],

@@ -52,6 +52,8 @@ ALLOWED = {
     "TactileMPRIS": {"Tactile", "TactileMedia", "TactileDBus", "Logging"},
     # TactileDBus: org.freedesktop.Application is served over its connection and object server.
     "TactileDesktop": {"Tactile", "TactileDBus"},
+    # TactileTrace: the playground's session learns what happens from a TraceRecorder and records and replays traces.
+    "TactilePlayground": {"Tactile", "TactileTrace"},
     "TactileEvaluation": {"Tactile", "TactileStrokes", "TactileMotion"},
     "TactileTesting": {"Tactile", "TactileMotion", "TactileMedia"},
     "TactileXCTest": {"TactileTesting"},
@@ -59,7 +61,7 @@ ALLOWED = {
     # on the session bus.
     "TactileExamples": {
         "Tactile", "TactileTesting", "TactileMotion", "TactileMedia", "TactileStrokes", "TactileDBus", "TactileMPRIS",
-        "TactileTrace",
+        "TactileTrace", "TactilePlayground",
     },
     "PortingCorpus": {"Tactile", "TactileMotion", "TactileMedia"},
     "SharedTestData": {"Logging"},  # the capturing log handler of the logging tests
@@ -67,7 +69,7 @@ ALLOWED = {
     "tactile": {
         "Tactile", "TactileTesting", "TactileLinux", "TactileExamples", "TactileMotion", "TactileMedia",
         "TactileStrokes", "TactileTrace", "TactileDBus", "TactileMPRIS", "TactileEvaluation", "TactileDesktop",
-        "ArgumentParser",
+        "TactilePlayground", "ArgumentParser",
     },
 }
 

@@ -41,5 +41,6 @@ let package = Package(
         fuzzTarget("FuzzDBus", ["Tactile", "TactileDBus", "TactileMPRIS", "TactileMedia", "TactileTesting"]),
         fuzzTarget("FuzzShortcutPlist", ["Tactile", "TactileDesktop"]),
         fuzzTarget("FuzzUserActivity", ["Tactile", "TactileTesting"]),
+        fuzzTarget("FuzzPlaygroundMessage", ["Tactile", "TactilePlayground"]),
     ]
 )

@@ -278,3 +278,55 @@ write("FuzzUserActivity", "bad-values.json",
 write("FuzzUserActivity", "wrong-flag-type.json", activity(isEligibleForHandoff="yes"))
 write("FuzzUserActivity", "truncated.json", activity(userInfo=every_value)[:150])
 write("FuzzUserActivity", "not-an-object.json", "[1, 2, 3]\n")
+
+# --- the playground's WebSocket messages (one or more frames separated by the byte 0x1E)
+def pg(**fields):
+    return json.dumps(fields, separators=(",", ":"))
+def pg_sample(pid, phase, x, y, t, kind="touch", **extra):
+    s = {"pointerId": pid, "pointerType": kind, "phase": phase, "x": x, "y": y, "timeStamp": t}
+    s.update(extra)
+    return s
+def pg_frames(*frames):
+    return "\x1e".join(frames)
+pg_hello = pg(kind="hello", viewport={"width": 300, "height": 300}, devicePixelRatio=2, scene="fuzz")
+write("FuzzPlaygroundMessage", "hello.json", pg_hello)
+write("FuzzPlaygroundMessage", "tap.json", pg_frames(
+    pg(kind="pointers", samples=[pg_sample(1, "down", 100, 100, 1000)]),
+    pg(kind="pointers", samples=[pg_sample(1, "up", 101, 100, 1050)])))
+write("FuzzPlaygroundMessage", "pinch.json", pg_frames(*(
+    [pg(kind="pointers", samples=[pg_sample(1, "down", 100, 150, 0), pg_sample(2, "down", 200, 150, 0)])] +
+    [pg(kind="pointers", samples=[pg_sample(1, "move", 100 - 4 * i, 150, 16 * i), pg_sample(2, "move", 200 + 4 * i, 150, 16 * i)]) for i in range(1, 8)] +
+    [pg(kind="pointers", samples=[pg_sample(1, "up", 72, 150, 130), pg_sample(2, "up", 228, 150, 130)])])))
+write("FuzzPlaygroundMessage", "pen-and-mouse.json", pg_frames(
+    pg(kind="pointers", samples=[pg_sample(3, "move", 10, 10, 5, "pen", pressure=0, tiltX=20, tiltY=-10)]),
+    pg(kind="pointers", samples=[pg_sample(3, "down", 10, 10, 9, "pen", pressure=0.4, tiltX=20, tiltY=-10, width=2, height=2),
+                                 pg_sample(3, "move", 14, 12, 12, "pen", pressure=0.8, tiltX=30, tiltY=-5)]),
+    pg(kind="pointers", samples=[pg_sample(3, "cancel", 14, 12, 20, "pen")]),
+    pg(kind="pointers", samples=[pg_sample(1, "down", 50, 50, 30, "mouse"), pg_sample(1, "up", 80, 50, 60, "mouse")])))
+write("FuzzPlaygroundMessage", "scene-and-record.json", pg_frames(
+    pg(kind="record", action="start"), pg(kind="scene", name="fuzz"), pg(kind="scene", name="elsewhere"),
+    pg(kind="record", action="start"), pg(kind="pointers", samples=[pg_sample(1, "down", 100, 100, 0)]),
+    pg(kind="record", action="stop")))
+pg_trace = "\n".join([
+    json.dumps({"kind": "header", "version": 1, "device": "tactile playground", "screen": [300, 300], "scene": "fuzz"}, sort_keys=True),
+    json.dumps({"kind": "digitizer", "t": 10.0, "contacts": [{"id": 1, "x": 100, "y": 100, "state": "touching", "force": 0, "radius": 0, "type": "direct"}]}, sort_keys=True),
+    json.dumps({"kind": "digitizer", "t": 10.05, "contacts": [{"id": 1, "x": 100, "y": 100, "state": "lifted", "force": 0, "radius": 0, "type": "direct"}]}, sort_keys=True),
+    ""])
+write("FuzzPlaygroundMessage", "replay.json", pg(kind="replay", trace=pg_trace))
+# Broken: each is refused for one reason.
+write("FuzzPlaygroundMessage", "unknown-kind.json", pg(kind="explode"))
+write("FuzzPlaygroundMessage", "missing-field.json", pg(kind="pointers", samples=[{"pointerId": 1, "phase": "down"}]))
+write("FuzzPlaygroundMessage", "bad-numbers.json", pg_frames(
+    pg(kind="pointers", samples=[pg_sample(-1, "down", 0, 0, 0)]),
+    pg(kind="pointers", samples=[pg_sample(1, "down", 1e9, 0, 0)]),
+    pg(kind="pointers", samples=[pg_sample(1, "down", 0, 0, 0, pressure=2)]),
+    '{"kind":"pointers","samples":[{"pointerId":1,"pointerType":"touch","phase":"down","x":NaN,"y":0,"timeStamp":0}]}',
+    '{"kind":"pointers","samples":[{"pointerId":1,"pointerType":"touch","phase":"down","x":1e400,"y":0,"timeStamp":0}]}'))
+write("FuzzPlaygroundMessage", "out-of-order.json",
+      pg(kind="pointers", samples=[pg_sample(1, "down", 0, 0, 10), pg_sample(1, "move", 1, 0, 5)]))
+write("FuzzPlaygroundMessage", "crowd.json", pg_frames(
+    pg(kind="pointers", samples=[pg_sample(i, "down", 10 * i, 10, 0) for i in range(21)]),
+    pg(kind="pointers", samples=[pg_sample(i, "down", 10 * i, 10, 0) for i in range(20)]),
+    pg(kind="pointers", samples=[pg_sample(99, "down", 5, 5, 1), pg_sample(3, "down", 5, 5, 1)])))
+write("FuzzPlaygroundMessage", "not-json.json", pg_frames("hello", "[1,2]", '{"kind":', "null", '{"kind":"hello"}'))
+write("FuzzPlaygroundMessage", "bad-trace.json", pg(kind="replay", trace="not a trace\n"))

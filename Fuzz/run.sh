@@ -6,7 +6,7 @@
 #                                                        Fuzz/run.sh 300 FuzzDBus   (one target)
 #
 # Targets: FuzzEvemu FuzzLibinputYAML FuzzInputEvents FuzzTrace FuzzIIO FuzzMotionCSV FuzzDBus FuzzShortcutPlist
-# FuzzUserActivity.
+# FuzzUserActivity FuzzPlaygroundMessage.
 # Inputs found to add coverage go to .fuzz-work/<target>/corpus (not committed; copy good ones into
 # Fuzz/Corpus/<target>/ by hand). A crash, hang (-timeout) or out-of-memory (-rss_limit_mb) is written to
 # .fuzz-work/<target>/artifacts/ and makes the script exit 1; reproduce it with
@@ -20,7 +20,7 @@ here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(dirname "$here")"
 seconds="${1:-60}"
 shift || true
-all=(FuzzEvemu FuzzLibinputYAML FuzzInputEvents FuzzTrace FuzzIIO FuzzMotionCSV FuzzDBus FuzzShortcutPlist FuzzUserActivity)
+all=(FuzzEvemu FuzzLibinputYAML FuzzInputEvents FuzzTrace FuzzIIO FuzzMotionCSV FuzzDBus FuzzShortcutPlist FuzzUserActivity FuzzPlaygroundMessage)
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then targets=("${all[@]}"); fi
 scratch="${FUZZ_SCRATCH:-$repo/.build-fuzz}"

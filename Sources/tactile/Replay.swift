@@ -33,7 +33,7 @@ struct Replay: ParsableCommand {
 
     /// Which scene the recording is played on.
     enum Scene: String, ExpressibleByArgument, CaseIterable {
-        case canvas, demo
+        case canvas, demo, photos
     }
 
     @Argument(help: "An evemu recording, a libinput record YAML file or a Tactile trace.")
@@ -41,6 +41,7 @@ struct Replay: ParsableCommand {
 
     @Option(help: """
         canvas: one full-screen view with tap, double tap, pan and pinch. demo: the demo's photo app (360×640). \
+        photos: a full-screen photo viewer (pan, pinch and rotation together, double tap, single tap). \
         Default: the scene a trace's header names, else canvas.
         """)
     var scene: Scene?
@@ -207,6 +208,7 @@ extension Replay.Scene {
         switch self {
         case .canvas: .canvas
         case .demo: .demo
+        case .photos: .photos
         }
     }
 }

@@ -13,11 +13,13 @@ public enum RecordingReplay {
         case canvas
         /// ``DemoScene``: the demo's photo app.
         case demo
+        /// ``PhotoViewerScene``: a full-screen photo that pans, pinches, rotates and zooms with a double tap.
+        case photos
 
         /// The screen the scene is laid out for, or `nil` when it fills any screen.
         public var screenSize: CGSize? {
             switch self {
-            case .canvas: nil
+            case .canvas, .photos: nil
             case .demo: CGSize(width: 360, height: 640)
             }
         }
@@ -51,6 +53,11 @@ public enum RecordingReplay {
             demo.narratesChanges = verbose
             demo.narrate = narrate
             keep.append(demo)
+        case .photos:
+            let photos = PhotoViewerScene(window: window)
+            photos.narratesChanges = verbose
+            photos.narrate = narrate
+            keep.append(photos)
         }
         if verbose {
             // Keep the trace recorder's observer and also list every hit-test and view call.
