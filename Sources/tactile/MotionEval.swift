@@ -28,10 +28,16 @@ struct MotionEval: ParsableCommand {
             column means anything. For reference, pip's vqf 2.1.2 scores 2.82 / 2.63 / 0.82 (total / heading / \
             inclination) on the 8 shared trials, and Madgwick (beta 0.12) 5.44 / 4.19 / 2.99 in the BROAD paper.
 
+            With --offline VQF runs in its offline mode, for recordings: the gyroscope bias is estimated forwards \
+            and backwards through the whole trial, and the accelerometer and magnetometer corrections are filtered \
+            both ways, so each estimate also uses the samples after it (Core Motion has no such mode). pip's vqf \
+            offlineVQF scores 2.78 / 2.66 / 0.60 on the 8 shared trials.
+
             Examples (from the package, prefix with swift run -c release):
               tactile eval motion ../shared/data/broad
               tactile eval motion ../shared/data/broad --filter madgwick --beta 0.08
               tactile eval motion ../shared/data/broad --six-axis --format json
+              tactile eval motion ../shared/data/broad --offline
               tactile eval motion trial.csv --estimates-out /tmp/estimates
             scripts/motion-side-by-side.py runs pip's vqf and imufusion next to these.
             """)
@@ -55,6 +61,9 @@ struct MotionEval: ParsableCommand {
     @Flag(name: .customLong("six-axis"), help: "Use only the gyroscope and accelerometer (no magnetometer).")
     var sixAxis = false
 
+    @Flag(help: "Use VQF's offline mode (forward and backward through the whole trial) instead of real time.")
+    var offline = false
+
     @Option(help: "Madgwick's gradient step beta, rad/s (default 0.12).")
     var beta: Double?
 
@@ -72,6 +81,9 @@ struct MotionEval: ParsableCommand {
     func validate() throws {
         if filter != .madgwick && (beta != nil || zeta != nil) {
             throw ValidationError("--beta and --zeta tune Madgwick; add --filter madgwick")
+        }
+        if offline && filter != .vqf {
+            throw ValidationError("--offline is VQF's offline mode; Madgwick has none: leave out --filter madgwick")
         }
     }
 
@@ -102,8 +114,13 @@ struct MotionEval: ParsableCommand {
             progress.update("reading \(file.lastPathComponent)", step: index + 1, of: files.count)
             let trial = try BROADTrial(contentsOf: file)
             progress.update("filtering \(trial.name) (\(trial.count) samples)", step: index + 1, of: files.count)
-            let result = try BROADEvaluation.evaluate(
-                trial, algorithm: filter.algorithm, madgwickParameters: parameters, useMagnetometer: !sixAxis)
+            let result: BROADEvaluation.TrialResult
+            if offline {
+                result = try BROADEvaluation.evaluateOffline(trial, useMagnetometer: !sixAxis)
+            } else {
+                result = try BROADEvaluation.evaluate(
+                    trial, algorithm: filter.algorithm, madgwickParameters: parameters, useMagnetometer: !sixAxis)
+            }
             if let estimatesOut {
                 try FileAccess.write(
                     result.estimatesCSV(of: trial),
@@ -113,7 +130,7 @@ struct MotionEval: ParsableCommand {
             results.append(result)
         }
         progress.finish()
-        let report = BROADReport(filter: filter.rawValue, sixAxis: sixAxis, results: results)
+        let report = BROADReport(filter: filterName, sixAxis: sixAxis, results: results)
         switch format {
         case .table: printTable(report)
         case .json: try printJSON(report)
@@ -129,7 +146,8 @@ struct MotionEval: ParsableCommand {
             return table.row([name, "\(t.samples)"] + angles + [String(format: "%.0f", t.samplesPerSecond)])
         }
         let axes = sixAxis ? "6-axis (gyroscope + accelerometer; heading is arbitrary)" : "9-axis"
-        print("filter: \(filter.rawValue), \(axes); RMSE in degrees over scored rows with a reference")
+        let mode = offline ? " (offline: forward and backward through each trial)" : ""
+        print("filter: \(filterName)\(mode), \(axes); RMSE in degrees over scored rows with a reference")
         print(table.row(["trial", "samples", "total", "heading", "incl.", "samples/s"]))
         for t in report.trials { print(row(t.name, t)) }
         let scored = report.trials.count - report.unscored.count
@@ -140,6 +158,9 @@ struct MotionEval: ParsableCommand {
                     + report.unscored.joined(separator: ", "))
         }
     }
+
+    /// The filter's name in the report: `vqf`, `madgwick`, or `vqf-offline` with --offline.
+    private var filterName: String { offline ? filter.rawValue + "-offline" : filter.rawValue }
 
     private func printJSON(_ report: BROADReport) throws {
         let encoder = JSONEncoder()

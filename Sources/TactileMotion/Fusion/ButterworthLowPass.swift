@@ -103,6 +103,15 @@ struct ButterworthLowPass<Value: LowPassFilterable>: Sendable {
         return y
     }
 
+    /// Skips the warm-up and sets the state to the steady state for a constant input `x0` (`y = x = x0`), as
+    /// VQF's `filterInitialState`; the backward pass of ``OfflineVQF``'s zero-phase filtering starts this way.
+    mutating func startInSteadyState(at x0: Value) {
+        let c = coefficients
+        state0 = (1 - c.b0) * x0
+        state1 = (c.b2 - c.a2) * x0
+        warmUpCount = nil
+    }
+
     /// Forgets every input (the next one starts a new warm-up).
     mutating func reset() {
         state0 = .zero

@@ -97,6 +97,13 @@ public struct VQFFilter: OrientationFilter {
     /// The standard deviation of ``gyroscopeBias``, rad/s: a measure of calibration quality.
     public var gyroscopeBiasSigma: Double { biasEstimator.biasSigma }
 
+    /// The covariance of the gyroscope-bias estimate, in VQF's units of (0.01 °/s)² (``OfflineVQF`` weighs its
+    /// forward and backward estimates with it).
+    var gyroscopeBiasCovariance: Matrix3 { biasEstimator.covariance }
+
+    /// The estimated gyroscope bias as a vector, rad/s.
+    var gyroscopeBiasVector: Vector3 { biasEstimator.bias }
+
     /// Whether the device is detected at rest.
     public var isRestDetected: Bool { rest.isResting }
 
