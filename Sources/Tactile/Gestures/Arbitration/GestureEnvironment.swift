@@ -67,6 +67,24 @@ final class GestureEnvironment {
     @exclusivity(unchecked) var requests: [Request] = []
     /// Counts the attempts that waited on failure requirements, so that a cycle of them decides the oldest.
     @exclusivity(unchecked) var attemptCounter = 0
+    /// Counts the recognizers that joined, in order: a recognizer's `participationOrder`.
+    @exclusivity(unchecked) var participationCounter = 0
+    /// How many participants may name failure requirements of their own, through a subclass override or a
+    /// delegate (see ``FailureQueryDefaults``); while none does, `require(toFail:)` lists are the whole graph.
+    @exclusivity(unchecked) var hookedParticipantCount = 0
+    /// Whether `hookedParticipantCount` must be counted again: a recognizer joined or left, or a participant's
+    /// delegate changed.
+    @exclusivity(unchecked) var hooksNeedCounting = false
+    /// Waiting recognizers whose requirements changed since they were last looked at (see `resolveWaiting()`).
+    @exclusivity(unchecked) var failureCandidates = FailureCandidateQueue()
+    /// Waiting recognizers looked at and failure-graph edges followed, since the environment was made: the work
+    /// of arbitration, which grows linearly with the graph (Tactile's tests read it).
+    @exclusivity(unchecked) var failureGraphVisits = 0
+    /// Numbers the walks of the failure graph (see `firstOfDeadlockedCycle()`).
+    @exclusivity(unchecked) var failureGraphWalks = 0
+    /// Decides waiting recognizers with the quadratic scan the failure graph replaced, asking every participant
+    /// about every requirement (see `GestureEnvironment+ReferenceArbitration`): for tests that compare the two.
+    var usesReferenceArbitration = false
     @exclusivity(unchecked) private var deliveringDepth = 0
     var isDelivering: Bool { deliveringDepth > 0 }
     @exclusivity(unchecked) var isUpdating = false
