@@ -14,25 +14,29 @@ import Foundation
 extension GestureEnvironment {
     // MARK: Participants that name requirements
 
-    /// A recognizer joins the current gesture: it takes the next place in the participation order. Whether it
-    /// may name failure requirements of its own is counted later, once for all those that joined together
-    /// (joining is on the path of every touch that begins; counting can wait for the first recognition attempt).
+    /// A recognizer joins the current gesture: it takes the next place in the participation order. Who may name
+    /// failure requirements of their own is listed later, once for all those that joined together (joining is on
+    /// the path of every touch that begins; the list can wait for the first recognition attempt).
     func countJoining(_ r: UIGestureRecognizer) {
         participationCounter += 1
         r.participationOrder = participationCounter
         hooksNeedCounting = true
     }
 
-    /// Whether the environment must ask `r`, the other participants, and their delegates about failure
-    /// requirements, rather than read `require(toFail:)` lists: whenever one of them might answer "yes".
+    /// Lists, in participation order, the participants that may answer "must another wait for you to fail?"
+    /// with anything but the built-in `false`, when a recognizer joined or left, a participant's delegate changed,
+    /// or a delegate class was found to use the protocol's defaults since the last count.
+    func countHooks() {
+        guard hooksNeedCounting || hooksCountedAt != FailureQueryDefaults.generation else { return }
+        hooksNeedCounting = false
+        hooksCountedAt = FailureQueryDefaults.generation
+        mayBeRequiredParticipants.removeAll(keepingCapacity: true)
+        for q in participants where FailureQueryDefaults.mayBeRequired(q) { mayBeRequiredParticipants.append(q) }
+    }
+
+    /// Whether `r` must ask every participant about failure requirements: it, or its delegate, may name some.
     func mustAskAboutRequirements(of r: UIGestureRecognizer) -> Bool {
-        if usesReferenceArbitration { return true }
-        if hooksNeedCounting {
-            hooksNeedCounting = false
-            hookedParticipantCount = 0
-            for q in participants where FailureQueryDefaults.mayNameRequirements(q) { hookedParticipantCount += 1 }
-        }
-        return hookedParticipantCount > 0 || FailureQueryDefaults.mayNameRequirements(r)
+        usesReferenceArbitration || FailureQueryDefaults.mayRequire(r)
     }
 
     // MARK: Waits

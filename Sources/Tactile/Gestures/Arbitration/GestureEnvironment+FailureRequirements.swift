@@ -138,30 +138,46 @@ extension GestureEnvironment {
     /// The recognizers `r` must wait for, from all three sources (`require(toFail:)`, subclass overrides, delegates),
     /// among those taking part.
     ///
-    /// When nobody can name a requirement but through `require(toFail:)` (see ``FailureQueryDefaults``), that list
-    /// is the answer, read in O(its length) rather than by asking about every participant (O(participants) with
-    /// four calls each, which made a tap through a chain of n links O(n²)).
+    /// Only the participants that may answer with anything but the built-in `false` are asked (see
+    /// ``FailureQueryDefaults``), in the same order as before; the others' answer is `r`'s `require(toFail:)`
+    /// list. Asking every participant made each attempt O(participants), with up to four calls each, and a tap
+    /// through a chain of n links O(n²): 42 % of a tap through 100 links, 58 % through 100 recognizers waiting
+    /// for one. Now an attempt costs the length of its list plus the participants that name requirements.
     func failureRequirements(of r: UIGestureRecognizer) -> [UIGestureRecognizer] {
         var result: [UIGestureRecognizer] = []
-        guard mustAskAboutRequirements(of: r) else {
-            for requirement in r.staticFailureRequirements {
-                // Taking part in this environment's gesture: one of its participants.
-                guard let q = requirement.recognizer, q !== r, q.isParticipating, q.environmentStorage === self
-                else { continue }
-                result.append(q)
-            }
-            // In the participants' order, as the questions would have found them.
-            if result.count > 1 { result.sort { $0.participationOrder < $1.participationOrder } }
+        if mustAskAboutRequirements(of: r) {
+            for q in participants where q !== r && requiresFailure(of: q, by: r) { result.append(q) }
             return result
         }
-        for q in participants where q !== r && requiresFailure(of: q, by: r) { result.append(q) }
+        for requirement in r.staticFailureRequirements {
+            // Taking part in this environment's gesture: one of its participants.
+            guard let q = requirement.recognizer, q !== r, q.isParticipating, q.environmentStorage === self
+            else { continue }
+            result.append(q)
+        }
+        countHooks()
+        let asked = mayBeRequiredParticipants
+        for q in asked where q !== r && !result.containsIdentical(q) {
+            if requiresFailure(of: q, by: r) { result.append(q) }
+            if hooksNeedCounting {
+                // A question changed a participant's delegate: ask every later participant, as before.
+                for p in participants where p.participationOrder > q.participationOrder && p !== r
+                    && !result.containsIdentical(p) && requiresFailure(of: p, by: r)
+                {
+                    result.append(p)
+                }
+                break
+            }
+        }
+        // In the participants' order, as the questions would have found them.
+        if result.count > 1 { result.sort { $0.participationOrder < $1.participationOrder } }
         return result
     }
 
-    /// Whether `r` must wait for `q` to fail, reading `require(toFail:)` alone when nobody can name a requirement
-    /// otherwise (`ask` is ``mustAskAboutRequirements(of:)``; both are participants).
-    func requiresFailure(of q: UIGestureRecognizer, by r: UIGestureRecognizer, ask: Bool) -> Bool {
-        if ask { return requiresFailure(of: q, by: r) }
+    /// Whether `r` must wait for `q` to fail, reading `require(toFail:)` alone when neither may name a
+    /// requirement otherwise (`qMayBeRequired` is ``FailureQueryDefaults/mayBeRequired(_:)`` of `q`).
+    func requiresFailure(of q: UIGestureRecognizer, by r: UIGestureRecognizer, qMayBeRequired: Bool) -> Bool {
+        if qMayBeRequired || mustAskAboutRequirements(of: r) { return requiresFailure(of: q, by: r) }
         for requirement in r.staticFailureRequirements where requirement.recognizer === q { return true }
         return false
     }

@@ -69,12 +69,15 @@ final class GestureEnvironment {
     @exclusivity(unchecked) var attemptCounter = 0
     /// Counts the recognizers that joined, in order: a recognizer's `participationOrder`.
     @exclusivity(unchecked) var participationCounter = 0
-    /// How many participants may name failure requirements of their own, through a subclass override or a
-    /// delegate (see ``FailureQueryDefaults``); while none does, `require(toFail:)` lists are the whole graph.
-    @exclusivity(unchecked) var hookedParticipantCount = 0
-    /// Whether `hookedParticipantCount` must be counted again: a recognizer joined or left, or a participant's
+    /// The participants that may name themselves as failure requirements of others, through a subclass override
+    /// or a delegate (see ``FailureQueryDefaults``), in participation order: only they are asked, the rest answer
+    /// through `require(toFail:)` lists.
+    @exclusivity(unchecked) var mayBeRequiredParticipants: [UIGestureRecognizer] = []
+    /// Whether `mayBeRequiredParticipants` must be listed again: a recognizer joined or left, or a participant's
     /// delegate changed.
     @exclusivity(unchecked) var hooksNeedCounting = false
+    /// The ``FailureQueryDefaults/generation`` at which `mayBeRequiredParticipants` was listed.
+    @exclusivity(unchecked) var hooksCountedAt = -1
     /// Waiting recognizers whose requirements changed since they were last looked at (see `resolveWaiting()`).
     @exclusivity(unchecked) var failureCandidates = FailureCandidateQueue()
     /// Waiting recognizers looked at and failure-graph edges followed, since the environment was made: the work
