@@ -109,6 +109,7 @@ extension GestureEnvironment {
             r.isParticipating = true
             r.environmentStorage = self
             participants.append(r)
+            countJoining(r)
         }
         r.activeTouches.append(touch)
         r.attemptTouches.append(touch)
@@ -121,5 +122,6 @@ extension GestureEnvironment {
         r.isParticipating = true
         r.environmentStorage = self
         participants.append(r)
+        countJoining(r)
     }
 }
