@@ -172,6 +172,36 @@ struct ReleaseAfterRemovalTests {
         #expect(main.isKeyWindow)
     }
 
+    @Test("A window hidden from its own view's touchesBegan, while the touch goes on, is freed once it ends")
+    func windowHiddenFromItsOwnHandler() {
+        // Found by the property storms (seed 0x13a05b8f70303780): the hidden window's dispatch buffers kept the
+        // touches of the sequence, which hold the window, so window, views and touches kept each other alive.
+        final class HidingView: UIView {
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { window?.isHidden = true }
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+        }
+        let main = sim.makeWindow()
+        weak var weakWindow: UIWindow?, weakView: UIView?
+        do {
+            let second = UIWindow(frame: CGRect(x: 100, y: 100, width: 200, height: 200), application: sim.application)
+            second.windowLevel = .statusBar
+            second.isHidden = false
+            let view = HidingView(frame: second.bounds)
+            second.addSubview(view)
+            (weakWindow, weakView) = (second, view)
+        }
+        let finger = sim.touchDown(at: CGPoint(x: 150, y: 150))
+        #expect(weakWindow?.isHidden == true)
+        sim.move(finger, to: CGPoint(x: 160, y: 150))
+        sim.move(finger, to: CGPoint(x: 170, y: 150))
+        sim.lift(finger)
+        sim.advance(by: 1)
+        #expect(weakView == nil)
+        #expect(weakWindow == nil)
+        #expect(main.isKeyWindow)
+    }
+
     @Test("A button inside a scroll view, removed mid-tap, is freed with its target")
     func controlInScrollViewRemovedMidTap() {
         let window = sim.makeWindow()
