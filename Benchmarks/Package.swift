@@ -7,6 +7,7 @@
 //   with `./run.sh`, which prints one table; `swift package benchmark` works too once the link exists).
 // - `alloc-probe`: N steady-state moves, for valgrind's heap totals (`run-alloc-probe.sh`) and callgrind's
 //   instruction counts (`run-callgrind.sh`).
+// - `endurance`: one hour of synthetic session (virtual time) watching resident memory (`run.sh` runs it).
 // - `velocity-side-by-side`: Tactile's velocity tracker against the expected values in ../shared/data/velocity/.
 import PackageDescription
 
@@ -73,6 +74,11 @@ let package = Package(
         .executableTarget(
             name: "alloc-probe",
             dependencies: ["BenchmarkScenes", .product(name: "TactileTesting", package: tactile)],
+            swiftSettings: language
+        ),
+        .executableTarget(
+            name: "endurance",
+            dependencies: [.product(name: "TactileTesting", package: tactile)],
             swiftSettings: language
         ),
         .executableTarget(

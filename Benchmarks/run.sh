@@ -9,6 +9,10 @@
 #   TACTILE_BENCH_FULL=1 ./run.sh the whole views × depth × recognizers grid
 #   ./run.sh --filter 'move.*'    extra arguments go to `swift package benchmark baseline update`
 #   ./run.sh --markdown           the table as Markdown (for the README)
+#   ./run.sh --filter endurance   only the endurance session: one hour of session time (10 fingers at 240 Hz,
+#                                 views and recognizers coming and going), events per second and resident memory
+#                                 at 0, 30 and 60 minutes; PASS when RSS grows < 1 MB after warm-up. It runs with
+#                                 every unfiltered run too; TACTILE_ENDURANCE_MINUTES=N shortens it (0 skips it).
 #
 # Needs the main package at .. (linked as .build-deps/Tactile) and, for the 3M and BROAD benchmarks,
 # ../shared/data beside the repository (skipped with a message when absent).
@@ -17,13 +21,15 @@ cd "$(dirname "$0")"
 start=$SECONDS
 markdown=()
 args=()
+endurance=auto
 for a in "$@"; do
     if [ "$a" = "--markdown" ]; then markdown=(--markdown); else args+=("$a"); fi
+    case "$a" in --filter) endurance=no ;; *endurance*) endurance=only ;; esac
 done
 mkdir -p .build-deps && ln -sfn ../.. .build-deps/Tactile
 # SwiftPM does not always recompile the modules that use Tactile after a change to the layout of one of its classes,
 # which leaves them calling the wrong methods through stale vtable offsets: rebuild them every time (seconds).
-rm -rf .build/*/release/{BenchmarkScenes,TactileTesting,TactileMotion,TactileLinux,TactileTrace,TactileStrokes,TactilePOSIX,EvaluationUnderBenchmark,TactileMedia,TouchDispatch,Recordings,Motion,alloc_probe,velocity_side_by_side}.build
+rm -rf .build/*/release/{BenchmarkScenes,TactileTesting,TactileMotion,TactileLinux,TactileTrace,TactileStrokes,TactilePOSIX,EvaluationUnderBenchmark,TactileMedia,TouchDispatch,Recordings,Motion,alloc_probe,velocity_side_by_side,endurance}.build
 # ...and the build plan, so that SwiftPM writes their output file maps again (without it, a release build after
 # the benchmark plugin's own could fail with \"unable to load output file map\").
 rm -f .build/release.yaml
@@ -31,6 +37,27 @@ results=.results
 rm -rf "$results" .benchmarkBaselines/*/run
 mkdir -p "$results"
 export TACTILE_BENCH_NOTES="$PWD/$results/notes.tsv"
+
+# The endurance session: its own executable (not an ordo-one benchmark), so that resident memory is the session's.
+run_endurance() {
+    local minutes=${TACTILE_ENDURANCE_MINUTES:-60}
+    echo
+    echo "== endurance: $minutes min of session time (TACTILE_ENDURANCE_MINUTES=N shortens it, 0 skips it)"
+    if [ "$minutes" = 0 ]; then echo "endurance: skipped"; return 0; fi
+    if ! swift build -c release --product endurance > "$results/endurance-build.log" 2>&1; then
+        tail -20 "$results/endurance-build.log"
+        echo "MISS  endurance: the build failed"
+        return 1
+    fi
+    .build/release/endurance "$minutes" | tee "$results/endurance.txt"
+    return "${PIPESTATUS[0]}"
+}
+if [ "$endurance" = only ]; then
+    run_endurance
+    status=$?
+    echo "run.sh took $((SECONDS - start)) s"
+    exit $status
+fi
 
 echo "== building and running the benchmarks (log: Benchmarks/$results/run.log)"
 if ! swift package --allow-writing-to-package-directory benchmark baseline update run --no-progress --quiet \
@@ -74,5 +101,6 @@ case $verdict in
     met) echo "thresholds: met (every p90 at or under its threshold)" ;;
     *) echo "thresholds: MISSED (exit $thresholds; see Benchmarks/$results/thresholds.log)"; status=1 ;;
 esac
+if [ "$endurance" = auto ]; then run_endurance || status=1; fi
 echo "run.sh took $((SECONDS - start)) s"
 exit $status

@@ -37,6 +37,11 @@ final class CaseRunner {
     private(set) var views: [WeakBox<UIView>] = []
     private(set) var recognizers: [WeakBox<UIGestureRecognizer>] = []
     private var delegates: [ProbeDelegate] = []
+    /// The second window (issue 22), held here (and by the application while visible) until a mutation releases it.
+    private(set) var secondWindow: ProbeWindow?
+    /// The controller registered for previewing (peek and pop) and its delegate, while the source view is in use.
+    private var previewing: (controller: UIViewController, context: any UIViewControllerPreviewing, source: Int)?
+    private var previewDelegate: PreviewDelegate?
     /// Views and recognizers removed during the run (for the release check), with a description.
     private(set) var removed: [(object: WeakBox<AnyObject>, what: String)] = []
     private var triggerCounts: [String: Int] = [:]
@@ -56,6 +61,7 @@ final class CaseRunner {
         fired = Array(repeating: false, count: testCase.mutations.mutations.count)
         buildViews()
         buildRecognizers()
+        buildExtras()
         recorder.onTrigger = { [unowned self] trigger, event in self.trigger(trigger, event) }
         arbitrationLog.observer = { [weak recorder] entry in
             guard let name = entry.recognizer, name.first == "r", let id = Int(name.dropFirst()) else { return }
@@ -65,19 +71,55 @@ final class CaseRunner {
 
     private func buildViews() {
         for (i, node) in testCase.hierarchy.nodes.enumerated() {
-            let v = ProbeView(probeID: i, frame: node.frame, recorder: recorder)
+            let v: UIView
+            switch node.kind {
+            case .plain:
+                let probe = ProbeView(probeID: i, frame: node.frame, recorder: recorder)
+                probe.acceptsFirstResponder = node.canBecomeFirstResponder
+                v = probe
+            case .scrollView(let delays):
+                let scroll = ProbeScrollView(probeID: i, frame: node.frame, recorder: recorder)
+                scroll.contentSize = CGSize(width: node.frame.width * 2, height: node.frame.height * 3)
+                scroll.delaysContentTouches = delays
+                v = scroll
+            case .control:
+                v = ProbeControl(probeID: i, frame: node.frame, recorder: recorder)
+            }
             v.isMultipleTouchEnabled = node.isMultipleTouchEnabled
             v.isExclusiveTouch = node.isExclusiveTouch
             v.isUserInteractionEnabled = node.isUserInteractionEnabled
             v.isHidden = node.isHidden
-            v.acceptsFirstResponder = node.canBecomeFirstResponder
             if let p = node.parent, let parent = views[p].value {
                 parent.addSubview(v)
+            } else if node.window == 1 {
+                secondWindowForBuilding().addSubview(v)
             } else {
                 window.addSubview(v)
             }
             views.append(WeakBox(value: v))
         }
+    }
+
+    private func secondWindowForBuilding() -> ProbeWindow {
+        if let w = secondWindow { return w }
+        let w = ProbeWindow(frame: ExtrasSpec.secondWindowFrame, application: sim.application)
+        w.windowLevel = testCase.extras.secondWindowAbove ? .statusBar : .normal
+        w.isHidden = false
+        if !testCase.extras.secondWindowAbove { window.makeKeyAndVisible() }  // the first window comes to the front
+        secondWindow = w
+        return w
+    }
+
+    /// Peek and pop on a view, and the first responder the storm starts with (issue 22).
+    private func buildExtras() {
+        if let p = testCase.extras.previewing, let view = views[p.source].value {
+            let controller = UIViewController()
+            let delegate = PreviewDelegate(answers: p.answers)
+            previewDelegate = delegate
+            let context = controller.registerForPreviewing(with: delegate, sourceView: view)
+            previewing = (controller, context, p.source)
+        }
+        if let v = testCase.extras.initialFirstResponder { _ = views[v].value?.becomeFirstResponder() }
     }
 
     private func buildRecognizers() {
@@ -117,6 +159,11 @@ final class CaseRunner {
             g.cancelsTouchesInView = r.cancelsTouchesInView
             g.delaysTouchesBegan = r.delaysTouchesBegan
             g.delaysTouchesEnded = r.delaysTouchesEnded
+            switch r.allowedTouchTypes {
+            case .fingersOnly?: g.allowedTouchTypes = [.direct]
+            case .pencilsOnly?: g.allowedTouchTypes = [.pencil]
+            case nil: break
+            }
             g.addAction { [weak recorder] recognizer in recorder?.recognizerSentAction(i, state: recognizer.state) }
             if let d = r.delegate {
                 let delegate = ProbeDelegate(id: i, spec: d, recorder: recorder)
@@ -161,6 +208,16 @@ final class CaseRunner {
                 sim.scheduler.runDueActions()
             case .systemCancel:
                 sim.application.cancelAllTouches()
+            case .key(let k):
+                let characters = k.input.count == 1 ? k.input : ""
+                // USB HID usages: a = 0x04, b = 0x05, k = 0x0E; escape = 0x29.
+                let usage = ["a": 0x04, "b": 0x05, "k": 0x0E][k.input] ?? 0x29
+                sim.application.enqueue(
+                    .key(
+                        RawKeyEvent(
+                            timestamp: sim.now, keyCode: UIKeyboardHIDUsage(rawValue: usage), isDown: k.isDown,
+                            characters: characters, modifierFlags: k.command ? .command : [])))
+                sim.scheduler.runDueActions()
             }
         }
         sim.advance(by: 2)
@@ -236,14 +293,25 @@ final class CaseRunner {
             }
         case .cancelAllTouches:
             sim.application.cancelAllTouches()
+        case .releaseSecondWindow:
+            guard let w = secondWindow else { return }
+            for v in w.subviews { noteRemoval(of: v) }
+            removed.append((WeakBox(value: w), "the second window (hidden and released)"))
+            w.isHidden = true
+            secondWindow = nil
         }
     }
 
     /// Tracks `view`, its subtree and their recognizers weakly, as removed.
     private func noteRemoval(of view: UIView) {
+        // An app that removes a source of peek and pop unregisters it, which lets the view go.
+        if let p = previewing, let source = views[p.source].value, source === view || source.isDescendant(of: view) {
+            p.controller.unregisterForPreviewing(withContext: p.context)
+            previewing = nil
+        }
         var stack = [view]
         while let v = stack.popLast() {
-            let name = (v as? ProbeView).map { "v\($0.probeID)" } ?? "\(type(of: v))"
+            let name = (v as? ProbedView).map { "v\($0.probeID)" } ?? "\(type(of: v))"
             removed.append((WeakBox(value: v), "\(name) (removed with its subtree)"))
             for g in v.gestureRecognizers ?? [] {
                 removed.append((WeakBox(value: g), "\(g.name ?? "?") (on removed \(name))"))

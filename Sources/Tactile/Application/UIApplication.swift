@@ -136,6 +136,8 @@ open class UIApplication: UIResponder {
     var viewsBeingDisplayed: [UIView] = []
     var scheduledDisplayPass: ScheduledAction?
     /// Windows with views waiting for the layout pass, and the pass's own buffer (`Layout/LayoutPass.swift`).
+    /// Windows hidden since the dispatch buffers were last purged (weakly), so that the purge reaches them too.
+    var windowsHiddenSincePurge: [WeakWindow] = []
     var windowsNeedingLayout: [UIWindow] = []
     var windowsBeingLaidOut: [UIWindow] = []
     /// The static and dynamic quick actions, and whether launching finished (`ShortcutItems/`).
@@ -179,6 +181,10 @@ open class UIApplication: UIResponder {
     func purgeDispatchBuffers() {
         gestureEnvironment.purgeDispatchBuffers()
         for window in windows { window.dispatchScratch.purge() }
+        // A window hidden during the sequence is no longer in `windows`, but its buffers may still hold the
+        // sequence's touches, which hold the window: without this, window, views and touches kept each other alive.
+        for box in windowsHiddenSincePurge { box.window?.dispatchScratch.purge() }
+        windowsHiddenSincePurge.removeAll()
     }
 
     func windowDidBecomeVisible(_ window: UIWindow) {
@@ -192,6 +198,7 @@ open class UIApplication: UIResponder {
     /// motion, remote-control and press events keep a destination.
     func windowDidBecomeHidden(_ window: UIWindow) {
         windows.removeAll { $0 === window }
+        windowsHiddenSincePurge.append(WeakWindow(window: window))
         if keyWindow === window { setKeyWindow(windows.last { $0.canBecomeKeyWindow }) }
     }
 
@@ -417,4 +424,9 @@ extension UIApplicationDelegate {
         _ application: UIApplication, continue userActivity: NSUserActivity,
         restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
     ) -> Bool { false }
+}
+
+/// A window held weakly.
+struct WeakWindow {
+    weak var window: UIWindow?
 }

@@ -14,6 +14,19 @@ struct HierarchySpec: Sendable, Equatable {
         var isUserInteractionEnabled: Bool
         var isHidden: Bool
         var canBecomeFirstResponder: Bool
+        /// What the view is (issue 22: a scroll view, a control inside it).
+        var kind: NodeKind = .plain
+        /// The window: 0 for the first, 1 for the second (``ExtrasSpec/secondWindowFrame``).
+        var window = 0
+    }
+
+    enum NodeKind: Sendable, Equatable {
+        /// A ``ProbeView``.
+        case plain
+        /// A `UIScrollView` (``ProbeScrollView``) whose content is its subviews.
+        case scrollView(delaysContentTouches: Bool)
+        /// A `UIButton` (``ProbeControl``) that tracks its touch and sends actions.
+        case control
     }
 
     static let windowSize = CGSize(width: 320, height: 480)
@@ -60,6 +73,9 @@ struct HierarchySpec: Sendable, Equatable {
             f = f.offsetBy(dx: nodes[j].frame.minX, dy: nodes[j].frame.minY)
             p = nodes[j].parent
         }
+        if nodes[i].window == 1 {
+            f = f.offsetBy(dx: ExtrasSpec.secondWindowFrame.minX, dy: ExtrasSpec.secondWindowFrame.minY)
+        }
         return f
     }
 
@@ -72,8 +88,13 @@ struct HierarchySpec: Sendable, Equatable {
             if !n.isUserInteractionEnabled { flags.append("noInteraction") }
             if n.isHidden { flags.append("hidden") }
             if n.canBecomeFirstResponder { flags.append("canBecomeFirst") }
+            switch n.kind {
+            case .plain: break
+            case .scrollView(let delays): flags.append(delays ? "scrollView" : "scrollView(!delaysContentTouches)")
+            case .control: flags.append("control")
+            }
             let f = n.frame
-            return "v\(i) in \(n.parent.map { "v\($0)" } ?? "window") "
+            return "v\(i) in \(n.parent.map { "v\($0)" } ?? (n.window == 1 ? "the second window" : "window")) "
                 + "(\(Int(f.minX)),\(Int(f.minY)) \(Int(f.width))×\(Int(f.height))) \(flags.joined(separator: " "))"
         }.joined(separator: "\n")
     }

@@ -16,6 +16,12 @@ struct MutationPlan: Sendable, Equatable {
         case delegateCallback(recognizer: Int)
         /// Recognizer `recognizer` receives touches (its touchesBegan/Moved/Ended/Cancelled).
         case recognizerTouches(recognizer: Int)
+        /// Control `view` sends an action (any control event; issue 22).
+        case controlAction(view: Int)
+        /// View `view` performs its key command (⌘K; issue 22).
+        case keyCommand(view: Int)
+        /// View `view` receives `pressesBegan`, `pressesEnded` or `pressesCancelled` (issue 22).
+        case pressHandler(view: Int)
 
         var summary: String {
             switch self {
@@ -24,6 +30,9 @@ struct MutationPlan: Sendable, Equatable {
             case .action(let r): "r\(r) action"
             case .delegateCallback(let r): "r\(r) delegate callback"
             case .recognizerTouches(let r): "r\(r).touches…"
+            case .controlAction(let v): "v\(v) control action"
+            case .keyCommand(let v): "v\(v) key command"
+            case .pressHandler(let v): "v\(v).presses…"
             }
         }
     }
@@ -44,6 +53,8 @@ struct MutationPlan: Sendable, Equatable {
         case reentrantSendEvent(touchEvent: Bool)
         /// The system cancels every touch (`cancelAllTouches()`) from inside the callback.
         case cancelAllTouches
+        /// Hides the second window and lets go of it, in the middle of whatever it is doing (issue 22).
+        case releaseSecondWindow
 
         /// The kind of action, without its operands.
         var kindName: String { String(describing: self).prefix { $0 != "(" }.description }
@@ -57,6 +68,7 @@ struct MutationPlan: Sendable, Equatable {
             case .addView(let p, let f): "add a view under v\(p) (\(Int(f * 100))%)"
             case .reentrantSendEvent(let touch): "call sendEvent re-entrantly with \(touch ? "the touch" : "a motion") event"
             case .cancelAllTouches: "cancel all touches (system)"
+            case .releaseSecondWindow: "hide and release the second window"
             }
         }
     }

@@ -66,6 +66,8 @@ struct RecognizerConfigurationSpec: Sendable, Equatable {
         var delaysTouchesBegan: Bool
         var delaysTouchesEnded: Bool
         var delegate: DelegateSpec?
+        /// Which touches it takes (`allowedTouchTypes`); `nil` for UIKit's default (all).
+        var allowedTouchTypes: AllowedTouchTypes? = nil
     }
 
     /// How a failure requirement is expressed.
@@ -81,6 +83,9 @@ struct RecognizerConfigurationSpec: Sendable, Equatable {
         /// The recognizer that must fail first.
         var requirement: Int
         var source: RequirementSource
+        /// Whether the edge lies on a cycle of the failure graph (issue 22): Tactile's "first asker wins" rule
+        /// decides those, so ``RequirementInvariant`` does not check them.
+        var inCycle = false
     }
 
     struct SimultaneousPair: Sendable, Equatable {
@@ -164,13 +169,14 @@ struct RecognizerConfigurationSpec: Sendable, Equatable {
             if !r.cancelsTouchesInView { flags.append("!cancelsTouchesInView") }
             if r.delaysTouchesBegan { flags.append("delaysTouchesBegan") }
             if !r.delaysTouchesEnded { flags.append("!delaysTouchesEnded") }
+            if let t = r.allowedTouchTypes { flags.append(t.rawValue) }
             if let d = r.delegate {
                 flags.append(
                     "delegate(shouldBegin p=\(d.shouldBeginProbability), declines contacts mask \(d.declinedContacts))")
             }
             return "r\(i) \(r.kind.summary) on v\(r.view) \(flags.joined(separator: " "))"
         }
-        for e in requirements { lines.append("r\(e.dependent) requires r\(e.requirement) to fail (\(e.source.rawValue))") }
+        for e in requirements { lines.append("r\(e.dependent) requires r\(e.requirement) to fail (\(e.source.rawValue))\(e.inCycle ? ", in a cycle" : "")") }
         for p in simultaneous {
             lines.append("r\(p.a) ∥ r\(p.b) simultaneous (answered by r\(p.answeredByA ? p.a : p.b)'s delegate)")
         }

@@ -34,10 +34,13 @@ struct StormSpec: Sendable, Equatable {
     enum Step: Sendable, Equatable {
         case frame(time: Double, contacts: [DigitizerContact])
         case systemCancel(time: Double)
+        /// A key going down or up (issue 22).
+        case key(ExtrasSpec.KeyStep)
 
         var time: Double {
             switch self {
             case .frame(let t, _), .systemCancel(let t): t
+            case .key(let k): k.time
             }
         }
     }
@@ -47,6 +50,10 @@ struct StormSpec: Sendable, Equatable {
     var fingers: [Finger]
     var systemCancellations: [Double]
     var stationaryFrames: [Double]
+    /// Each finger's kind (pencil, force), by index; empty or shorter for plain fingers (issue 22).
+    var contactKinds: [ExtrasSpec.ContactKind] = []
+    /// Keys going down and up (issue 22).
+    var keySteps: [ExtrasSpec.KeyStep] = []
 
     static func generate(_ rng: inout CaseRandom, hierarchy: HierarchySpec) -> StormSpec {
         let count = rng.chance(0.6) ? rng.int(1...4) : rng.int(5...20)
@@ -108,6 +115,16 @@ struct StormSpec: Sendable, Equatable {
             var contacts: [DigitizerContact] = []
             for (i, f) in fingers.enumerated() where f.down <= t + 1e-9 && t <= f.up + 1e-9 {
                 var c = DigitizerContact(id: i + 1, location: location(of: f, at: t))
+                if i < contactKinds.count {
+                    let k = contactKinds[i]
+                    if k.isPencil { c.type = .pencil }
+                    if k.maximumPossibleForce > 0 {
+                        // The force ramps up to its peak over the first 60 % of the contact, then holds.
+                        let ramp = f.up > f.down ? min(1, (t - f.down) / (0.6 * (f.up - f.down))) : 1
+                        c.maximumPossibleForce = k.maximumPossibleForce
+                        c.force = max(0.05, k.maximumPossibleForce * k.peakFraction * ramp)
+                    }
+                }
                 if f.ending == .liftOnArrival {
                     c.state = .lifted
                 } else if abs(t - f.up) < 1e-9 {
@@ -120,6 +137,10 @@ struct StormSpec: Sendable, Equatable {
         for t in systemCancellations {
             let i = steps.firstIndex { $0.time > t } ?? steps.count
             steps.insert(.systemCancel(time: t), at: i)
+        }
+        for k in keySteps.sorted(by: { $0.time < $1.time }) {
+            let i = steps.firstIndex { $0.time > k.time } ?? steps.count
+            steps.insert(.key(k), at: i)
         }
         return steps
     }
@@ -138,6 +159,15 @@ struct StormSpec: Sendable, Equatable {
         }
         for t in systemCancellations { lines.append(String(format: "system cancellation at %.3f", t)) }
         for t in stationaryFrames { lines.append(String(format: "stationary frame at %.3f", t)) }
+        for (i, k) in contactKinds.enumerated() where k.isPencil || k.maximumPossibleForce > 0 {
+            lines.append(
+                "finger \(i + 1): \(k.isPencil ? "pencil" : "finger with force"), max force "
+                    + String(format: "%.2f, peak %.0f%%", k.maximumPossibleForce, k.peakFraction * 100))
+        }
+        for s in keySteps {
+            lines.append(
+                String(format: "key at %.3f: ", s.time) + "\(s.command ? "⌘" : "")\(s.input) \(s.isDown ? "down" : "up")")
+        }
         return lines.joined(separator: "\n")
     }
 }

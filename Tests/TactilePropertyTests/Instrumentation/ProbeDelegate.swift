@@ -60,3 +60,20 @@ final class ProbeDelegate: UIGestureRecognizerDelegate {
 struct WeakBox<T: AnyObject> {
     weak var value: T?
 }
+
+/// The previewing delegate of a case's peek and pop (issue 22): it gives a preview controller, or none.
+@MainActor
+final class PreviewDelegate: UIViewControllerPreviewingDelegate {
+    let answers: Bool
+    init(answers: Bool) { self.answers = answers }
+
+    func previewingContext(
+        _ previewingContext: any UIViewControllerPreviewing, viewControllerForLocation location: CGPoint
+    ) -> UIViewController? {
+        answers ? UIViewController() : nil
+    }
+
+    func previewingContext(
+        _ previewingContext: any UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController
+    ) {}
+}

@@ -52,7 +52,18 @@ final class RunRecorder {
         var kind: RecognizerEventKind
     }
 
+    /// A press handler call of a probe (issue 22): `pressesBegan` (0), `pressesEnded` (2), `pressesCancelled` (3).
+    struct PressCall: Sendable {
+        var index: Int
+        var view: Int
+        var method: ViewMethod
+        var presses: [Int]
+    }
+
     private(set) var viewCalls: [ViewCall] = []
+    private(set) var pressCalls: [PressCall] = []
+    private var pressLabels: [ObjectIdentifier: Int] = [:]
+    private var retainedPresses: [UIPress] = []
     private(set) var recognizerEvents: [RecognizerEvent] = []
     private var counter = 0
     private var labels: [ObjectIdentifier: Int] = [:]
@@ -81,6 +92,8 @@ final class RunRecorder {
     func releaseTouches() {
         retained.removeAll()
         labels.removeAll()
+        retainedPresses.removeAll()
+        pressLabels.removeAll()
     }
 
     /// Every recorded call and event in order, one line each (for failure reports).
@@ -107,7 +120,7 @@ final class RunRecorder {
 
     // MARK: Recording
 
-    func viewReceived(_ view: ProbeView, _ method: ViewMethod, _ touches: Set<UITouch>, _ event: UIEvent?) {
+    func viewReceived(_ view: UIView & ProbedView, _ method: ViewMethod, _ touches: Set<UITouch>, _ event: UIEvent?) {
         if let event, event.type == .touches { lastTouchEvent = event }
         let labelled = touches.map { ($0, label($0)) }.sorted { $0.1 < $1.1 }
         viewCalls.append(
@@ -116,6 +129,26 @@ final class RunRecorder {
                 foreignTouches: labelled.filter { $0.0.view !== view }.map(\.1),
                 phaseMismatches: labelled.filter { $0.0.phase != method.phase }.map { ($0.1, $0.0.phase) }))
         onTrigger?(.viewHandler(view: view.probeID, phase: method.rawValue), event)
+    }
+
+    func pressReceived(_ view: Int, _ method: ViewMethod, _ presses: Set<UIPress>) {
+        let labelled = presses.map { press -> Int in
+            let id = ObjectIdentifier(press)
+            if let l = pressLabels[id] { return l }
+            retainedPresses.append(press)
+            pressLabels[id] = retainedPresses.count
+            return retainedPresses.count
+        }
+        pressCalls.append(PressCall(index: nextIndex(), view: view, method: method, presses: labelled.sorted()))
+        onTrigger?(.pressHandler(view: view), nil)
+    }
+
+    func controlSentAction(_ view: Int, _ event: UIEvent?) {
+        onTrigger?(.controlAction(view: view), event)
+    }
+
+    func keyCommandPerformed(_ view: Int) {
+        onTrigger?(.keyCommand(view: view), nil)
     }
 
     func recognizerReceived(_ id: Int, _ method: ViewMethod, _ touches: Set<UITouch>, _ event: UIEvent) {

@@ -5,6 +5,7 @@ import Foundation
 /// | Invariant | Checker | Requirements |
 /// |---|---|---|
 /// | Touch streams complete and well-formed | ``TouchStreamInvariant`` | TD-06, GTD-02…08 |
+/// | Press streams complete and well-formed | ``PressStreamInvariant`` | — (issue 22) |
 /// | Legal transitions; no action on failed | ``TransitionInvariant`` | GSM-03…06, GSM-10, DIS-07 |
 /// | Dependents wait for their requirements | ``RequirementInvariant`` | GRI-01, GRI-04, DIS-11 |
 /// | One reset per attempt; all `.possible` at the end | ``ResetInvariant`` | DIS-06, GSM-06, GSM-07 |
@@ -22,6 +23,7 @@ enum PropertyInvariants {
     static func violations(_ o: RunObservation, _ c: PropertyCase, survivors: [String]) -> [String] {
         var result: [String] = []
         result += TouchStreamInvariant.check(o).map { "touch stream: " + $0 }
+        result += PressStreamInvariant.check(o).map { "press stream: " + $0 }
         result += TransitionInvariant.check(o, c).map { "transitions: " + $0 }
         result += RequirementInvariant.check(o, c).map { "requirements: " + $0 }
         result += ResetInvariant.check(o, c).map { "reset: " + $0 }
