@@ -83,9 +83,7 @@ open class UIGestureRecognizer {
     open var name: String?
 
     /// The delegate, held weakly. Every method of ``UIGestureRecognizerDelegate`` is optional.
-    open weak var delegate: (any UIGestureRecognizerDelegate)? {
-        didSet { if isParticipating { environmentStorage?.hooksNeedCounting = true } }
-    }
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
 
     /// Whether the view's touches that belong to the gesture are cancelled when the gesture is recognized: the view
     /// gets `touchesCancelled` for the touches it has seen, and nothing more of them. Default `true`, as in UIKit.
@@ -146,19 +144,6 @@ open class UIGestureRecognizer {
     weak var lastWindow: UIWindow?
     weak var environmentStorage: GestureEnvironment?
     @exclusivity(unchecked) var staticFailureRequirements: [WeakRecognizer] = []
-    /// When it joined the current gesture: the environment's participants are in this order (see
-    /// ``GestureEnvironment/resolveWaiting()``, which visits waiting recognizers in it).
-    @exclusivity(unchecked) var participationOrder = 0
-    /// The recognizers that wait for this one to fail (the failure graph's reverse edges), each tagged with its
-    /// wait's `attemptOrder`, so that an entry left from an earlier wait is recognized as stale and dropped.
-    @exclusivity(unchecked) var failureDependents: [FailureDependent] = []
-    /// Whether it is queued for ``GestureEnvironment/resolveWaiting()`` to look at again.
-    @exclusivity(unchecked) var isFailureCandidate = false
-    /// A mark for one walk of the failure graph (see ``GestureEnvironment/firstOfDeadlockedCycle()``).
-    @exclusivity(unchecked) var failureGraphMark = 0
-    /// Whether its class is one of Tactile's own, none of which overrides `shouldRequireFailure(of:)` or
-    /// `shouldBeRequiredToFail(by:)` (a subclass, even of those, may: it is asked every time).
-    @exclusivity(unchecked) private(set) var hasBuiltInFailureHooks = false
     @exclusivity(unchecked) var targets: [TargetAction] = []
     @exclusivity(unchecked) var nextTargetID = 0
     /// How many times the recognizer has been reset (for invariant checks in Tactile's own tests; internal so
@@ -181,7 +166,6 @@ open class UIGestureRecognizer {
     /// handler registered for the selector). UIKit's designated initializer: subclasses may override it and call
     /// `super.init(target:action:)`.
     public init(target: Any?, action: Selector?) {
-        hasBuiltInFailureHooks = FailureQueryDefaults.isBuiltIn(type(of: self))
         if let target = target as? AnyObject, let action { addTarget(target, action: action) }
     }
 
@@ -473,11 +457,4 @@ struct TargetAction {
 /// A recognizer held weakly.
 struct WeakRecognizer {
     weak var recognizer: UIGestureRecognizer?
-}
-
-/// A recognizer waiting for another to fail, as the other records it (see ``UIGestureRecognizer/failureDependents``).
-struct FailureDependent {
-    weak var recognizer: UIGestureRecognizer?
-    /// The `attemptOrder` of the wait that recorded it.
-    let wait: Int
 }

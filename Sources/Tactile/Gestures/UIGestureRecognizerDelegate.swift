@@ -59,17 +59,10 @@ extension UIGestureRecognizerDelegate {
     public func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool {
-        // Lets the environment skip this question for this class from now on (see FailureQueryDefaults).
-        FailureQueryDefaults.noteDefaultRequireFailureOf(type(of: self))
-        return false
-    }
+    ) -> Bool { false }
     /// Default: `false`.
     public func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool {
-        FailureQueryDefaults.noteDefaultBeRequiredToFailBy(type(of: self))
-        return false
-    }
+    ) -> Bool { false }
 }

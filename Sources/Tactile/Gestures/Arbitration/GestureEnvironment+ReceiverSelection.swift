@@ -109,7 +109,6 @@ extension GestureEnvironment {
             r.isParticipating = true
             r.environmentStorage = self
             participants.append(r)
-            countJoining(r)
         }
         r.activeTouches.append(touch)
         r.attemptTouches.append(touch)
@@ -122,6 +121,5 @@ extension GestureEnvironment {
         r.isParticipating = true
         r.environmentStorage = self
         participants.append(r)
-        countJoining(r)
     }
 }
