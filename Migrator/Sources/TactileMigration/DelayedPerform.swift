@@ -35,7 +35,7 @@ enum DelayedPerform {
         }
         let argument = arguments[1].expression
         let passesNil = argument.is(NilLiteralExprSyntax.self)
-        var labels = selector.methodLabels(in: call, tree: context.tree)
+        var labels = selector.methodLabels(in: call, methods: context.methodIndex)
         if labels == nil && passesNil { labels = [] }  // `#selector(m)` with no argument: `m()`
         var captures = ClosureCaptures()
         let target: String

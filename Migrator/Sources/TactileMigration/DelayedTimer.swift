@@ -60,7 +60,7 @@ enum DelayedTimer {
         }
         var captures = ClosureCaptures()
         let receiver = captures.use(target, at: call, name: "target")
-        let labels = selector.methodLabels(in: call, tree: context.tree) ?? []
+        let labels = selector.methodLabels(in: call, methods: context.methodIndex) ?? []
         let parameter = labels.isEmpty ? "_" : receiver == "timer" ? "firedTimer" : "timer"
         guard let body = SelectorCall.call(receiver: receiver, name: selector.name, labels: labels, argument: parameter)
         else {

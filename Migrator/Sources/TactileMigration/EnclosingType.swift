@@ -34,34 +34,46 @@ struct EnclosingType {
 
     /// The methods named `baseName` that this type declares in the file: in its own body and in the file's
     /// extensions of it (and, for an extension, in the type's declaration when it is in the same file).
-    func methods(named baseName: String, in tree: SourceFileSyntax) -> [FunctionDeclSyntax] {
-        let collector = MethodCollector(typeName: name, baseName: baseName)
-        collector.walk(tree)
-        return collector.found
+    func methods(named baseName: String, in index: MethodIndex) -> [FunctionDeclSyntax] {
+        index.methods(of: name, named: baseName)
     }
 }
 
-/// Finds the methods of one type, by name, in a file.
-private final class MethodCollector: SyntaxVisitor {
-    let typeName: String
-    let baseName: String
-    var found: [FunctionDeclSyntax] = []
+/// Every method a file declares in a type, by the type's name and the method's base name.
+///
+/// Built once per file (``MigrationContext/methodIndex``): the selector and delayed-work rewrites ask it for each
+/// selector whose labels or overloads they need, and a walk of the whole file per question made the migration
+/// grow with selectors × lines. Methods nested in other functions are not members, so they are not indexed.
+struct MethodIndex {
+    private var byType: [String: [String: [FunctionDeclSyntax]]] = [:]
 
-    init(typeName: String, baseName: String) {
-        self.typeName = typeName
-        self.baseName = baseName
+    init(_ tree: SourceFileSyntax) {
+        let collector = MethodCollector()
+        collector.walk(tree)
+        byType = collector.found
+    }
+
+    /// The methods named `baseName` of the type called `typeName`. `Outer.Inner` and `Inner` name the same type
+    /// for this purpose: code inside either can only see one.
+    func methods(of typeName: String, named baseName: String) -> [FunctionDeclSyntax] {
+        byType.keys.sorted()
+            .filter { $0 == typeName || $0.hasSuffix("." + typeName) || typeName.hasSuffix("." + $0) }
+            .flatMap { byType[$0]?[baseName] ?? [] }
+    }
+}
+
+/// Collects the file's methods by their type's name and their base name.
+private final class MethodCollector: SyntaxVisitor {
+    var found: [String: [String: [FunctionDeclSyntax]]] = [:]
+
+    init() {
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == baseName, let type = EnclosingType.of(node), Self.sameType(type.name, typeName) {
-            found.append(node)
+        if let type = EnclosingType.of(node) {
+            found[type.name, default: [:]][node.name.text, default: []].append(node)
         }
         return .skipChildren
-    }
-
-    /// `Outer.Inner` and `Inner` name the same type for this purpose: code inside either can only see one.
-    private static func sameType(_ a: String, _ b: String) -> Bool {
-        a == b || a.hasSuffix("." + b) || b.hasSuffix("." + a)
     }
 }

@@ -13,6 +13,8 @@ final class MigrationContext {
     private(set) var findings: [Finding] = []
     /// The original file's bytes (UTF-8), for edits that look at the text around a node.
     private(set) lazy var bytes: [UInt8] = Array(tree.syntaxTextBytes)
+    /// The file's methods by type and name, for the rewrites that need a selector's method.
+    private(set) lazy var methodIndex = MethodIndex(tree)
 
     init(tree: SourceFileSyntax, fileName: String) {
         self.tree = tree

@@ -42,14 +42,14 @@ struct SelectorCall {
     /// method of that name that the enclosing type (or the selector's type) declares in this file. Nil when the
     /// selector spells none and the file declares no single such method (not declared here, or overloaded with
     /// different labels).
-    func methodLabels(in context: some SyntaxProtocol, tree: SourceFileSyntax) -> [String]? {
+    func methodLabels(in context: some SyntaxProtocol, methods index: MethodIndex) -> [String]? {
         if let labels { return labels }
         // The methods of a type are found by its name, in its body and its extensions.
         guard
-            let type = typeName.map({ EnclosingType(name: $0, declaration: Syntax(tree)) })
+            let type = typeName.map({ EnclosingType(name: $0, declaration: Syntax(context)) })
                 ?? EnclosingType.of(context)
         else { return nil }
-        let shapes = Set(type.methods(named: name, in: tree).map { function in
+        let shapes = Set(type.methods(named: name, in: index).map { function in
             function.signature.parameterClause.parameters.map { $0.firstName.text }
         })
         return shapes.count == 1 ? shapes.first : nil

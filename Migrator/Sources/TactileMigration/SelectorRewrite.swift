@@ -114,7 +114,7 @@ enum SelectorRewrite: MigrationPass {
             }
             var name = reference.baseName
             if reference.labels != nil, let enclosing, reference.type == nil || reference.type == enclosing.name,
-               enclosing.methods(named: reference.baseName, in: context.tree).count > 1
+               enclosing.methods(named: reference.baseName, in: context.methodIndex).count > 1
             {
                 name = reference.compoundName
             }
@@ -160,7 +160,7 @@ enum SelectorRewrite: MigrationPass {
             }
             if let labels = reference.labels { return labels == ["_"] }
             // `#selector(copy)`: a standard action unless the type declares its own `copy()` without arguments.
-            let own = EnclosingType.of(node)?.methods(named: reference.baseName, in: context.tree) ?? []
+            let own = EnclosingType.of(node)?.methods(named: reference.baseName, in: context.methodIndex) ?? []
             return !own.contains { $0.signature.parameterClause.parameters.isEmpty }
         }
 
