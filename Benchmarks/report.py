@@ -16,6 +16,10 @@ Budgets (issue 8):
      view counts at one depth is within 1.25× of the fastest;
   4. began grows linearly with depth (1,000 views): the cost per level from depth 20 to 50 is within 0.67–1.5× of
      the cost per level from depth 5 to 20.
+Budgets (issue 22), at 1,000 views, depth 20 and 5 recognizers:
+  5. a move costs ≤ 1.0 µs, median, and (with valgrind) ≤ 8,000 instructions (run-callgrind.sh);
+  6. a touch that begins makes ≤ 3 allocations (every iteration) and costs ≤ 4 µs, median;
+  7. a touch that ends makes ≤ 2 allocations (every iteration) and costs ≤ 2 µs, median.
 Checks 3 and 4 compare shapes, so they use each benchmark's 10th percentile, which other load on the machine
 disturbs less than the median (run-callgrind.sh gives the same shapes as instruction counts, which load does not
 disturb at all). The table shows medians.
@@ -161,6 +165,21 @@ def main():
             t = medians[n][0]
             verdict(t < 2000, f"move < 2 µs with 1,000 views and 5 recognizers, depth {d}: {fmt_time(t)}")
 
+    # Issue 22: the touch hot path at 1,000 views, depth 20, 5 recognizers.
+    n = "move v1000 d20 r5"
+    if n in medians and medians[n][0] is not None:
+        verdict(medians[n][0] <= 1000, f"move ≤ 1.0 µs (1,000 views, depth 20, 5 recognizers): {fmt_time(medians[n][0])}")
+    for phase, most, limit in (("began", 3, 4000), ("ended", 2, 2000)):
+        n = f"{phase} v1000 d20 r5"
+        if n not in medians:
+            continue
+        t, m, m_max, mallocs, _ = medians[n]
+        if mallocs:
+            verdict(m_max <= most, f"{phase} ≤ {most} allocations (1,000 views, depth 20, 5 recognizers; every "
+                    f"iteration): median {fmt_count(m)}, most {fmt_count(m_max)}")
+        if t is not None:
+            verdict(t <= limit, f"{phase} ≤ {limit / 1000:.0f} µs (1,000 views, depth 20, 5 recognizers): {fmt_time(t)}")
+
     for r in (0, 5, 20):
         for d in (5, 20, 50):
             group = [(v, medians[f"move v{v} d{d} r{r}"][4]) for v in (10, 100, 1000, 10000)
@@ -193,6 +212,9 @@ def main():
             lo, hi = min(moves.values()), max(moves.values())
             verdict(hi / lo <= 1.01, "move independent of view count (d20, r5; callgrind): "
                     + ", ".join(f"{v} views {c:,} instructions" for v, c in moves.items()))
+        move = counts.get("move-v1000-d20-r5")
+        if move:
+            verdict(move <= 8000, f"move ≤ 8,000 instructions (1,000 views, depth 20, 5 recognizers; callgrind): {move:,}")
         began = {d: counts.get(f"began-v1000-d{d}-r5") for d in (5, 20, 50)}
         if all(began.values()):
             s1 = (began[20] - began[5]) / 15

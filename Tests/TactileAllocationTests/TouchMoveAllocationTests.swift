@@ -157,10 +157,10 @@ private let mallocCountingWorks: Bool = allocations { _ = allocateOnPurpose() } 
 
 /// Takes every touch phase, like a view that tracks touches.
 private final class TrackingView: UIView {
-    var moved = 0
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    var moved = 0, began = 0, ended = 0
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += touches.count }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { moved += touches.count }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { ended += touches.count }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
 
@@ -310,6 +310,42 @@ struct TouchMoveAllocationTests {
         let count = steadyStateAllocations(&pump)
         #expect(count == 0, "1,000 steady-state moves made \(count) heap allocations (left out: \(leftOut))")
         #expect(pinch.state == .changed)
+    }
+
+    @Test("a touch that begins makes at most 3 allocations, one that ends at most 2 (depth 20, 5 recognizers)")
+    func beganAndEnded() {
+        // Issue 22's budgets: a new touch needs its UITouch, its recognizer list and its sample buffer; the rest of
+        // beginning (hit-testing, choosing recognizers, grouping, arbitration) and all of ending reuse buffers.
+        let pan = UIPanGestureRecognizer()
+        var actions = 0
+        pan.addAction { _ in actions += 1 }
+        let scene = Scene(recognizers: [pan], observers: 4)
+        let app = scene.simulator.application
+        var time = scene.simulator.now
+        let point = CGPoint(x: 500, y: 500)
+        let down = DigitizerFrame(timestamp: 0, contacts: [DigitizerContact(id: 1, location: point)])
+        let up = DigitizerFrame(timestamp: 0, contacts: [DigitizerContact(id: 1, location: point, state: .lifted)])
+        var most = (began: 0, ended: 0)
+        for tap in 0..<60 {
+            // A second apart, so that no tap continues another (tap counting keeps nothing).
+            time += 1
+            scene.simulator.scheduler.advance(to: time)
+            var d = down
+            d.timestamp = time
+            let began = allocations { app.enqueueAndProcess(.digitizer(d)) }
+            time += 0.05
+            scene.simulator.scheduler.advance(to: time)
+            var u = up
+            u.timestamp = time
+            let ended = allocations { app.enqueueAndProcess(.digitizer(u)) }
+            if tap >= 10 {  // the first taps size the reusable buffers
+                most = (max(most.began, began), max(most.ended, ended))
+            }
+        }
+        #expect(most.began <= 3, "a touch that began made \(most.began) heap allocations (left out: \(leftOut))")
+        #expect(most.ended <= 2, "a touch that ended made \(most.ended) heap allocations (left out: \(leftOut))")
+        #expect(scene.view.began == 60 && scene.view.ended == 60)
+        #expect(pan.state == .possible && actions == 0)
     }
 
     @Test("ten fingers pinching and rotating, 500 frames: pinch, rotation and pan allocate nothing")

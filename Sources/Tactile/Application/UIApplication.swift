@@ -73,11 +73,11 @@ open class UIApplication: UIResponder {
     public weak var delegate: (any UIApplicationDelegate)?
 
     /// The visible windows, back to front: by ``UIWindow/windowLevel``, then by the order they became visible.
-    public private(set) var windows: [UIWindow] = []
+    @exclusivity(unchecked) public private(set) var windows: [UIWindow] = []
 
     /// The key window: as in UIKit, it receives motion, remote-control and press events (touches go to the window
     /// that hit-testing finds).
-    public private(set) weak var keyWindow: UIWindow?
+    @exclusivity(unchecked) public private(set) weak var keyWindow: UIWindow?
 
     /// Whether a shake that reaches the window unhandled shows the Undo/Redo sheet, as UIKit's shake-to-edit does.
     /// Default `true`, as in UIKit.
@@ -89,20 +89,22 @@ open class UIApplication: UIResponder {
 
     /// An opt-in log of every gesture-arbitration decision: state changes, actions, who blocked whom and why,
     /// and what views were held back, released or cancelled. Default `nil` (Tactile addition).
-    public var gestureArbitrationLog: GestureArbitrationLog?
+    @exclusivity(unchecked) public var gestureArbitrationLog: GestureArbitrationLog? {
+        didSet { gestureEnvironment.log = gestureArbitrationLog }
+    }
 
     /// Called with every raw input event as the queue processes it (Tactile addition, for recorders and traces).
     /// Default `nil`: nothing is recorded and nothing is spent.
-    public var inputObserver: (@MainActor (RawInputEvent) -> Void)?
+    @exclusivity(unchecked) public var inputObserver: (@MainActor (RawInputEvent) -> Void)?
 
     /// Called with a line for every hit-test result and every handler call the pipeline makes on a view
     /// (Tactile addition, for the dispatch log of traces). Default `nil`.
-    public var dispatchObserver: (@MainActor (_ time: TimeInterval, _ message: String) -> Void)?
+    @exclusivity(unchecked) public var dispatchObserver: (@MainActor (_ time: TimeInterval, _ message: String) -> Void)?
 
     /// Called with the same hit-test results and handler calls as ``dispatchObserver``, in structured form: which
     /// contact hit which view, which view was sent which phase for which contacts (Tactile addition, for traces and
     /// timelines). Default `nil`: nothing is built.
-    public var touchDispatchObserver: (@MainActor (TouchDispatchRecord) -> Void)?
+    @exclusivity(unchecked) public var touchDispatchObserver: (@MainActor (TouchDispatchRecord) -> Void)?
 
     /// The gesture environment: it sees touches before views do, and controls their delivery to views.
     let gestureEnvironment = GestureEnvironment()
@@ -114,7 +116,9 @@ open class UIApplication: UIResponder {
     let pressesEvent: UIPressesEvent
     /// Raw input waiting to be processed.
     @exclusivity(unchecked) var queue = ApplicationEventQueue()
-    lazy var touchTracker = TouchTracker(application: self)
+    /// Touch tracking, created with the application. Not a `lazy var`, whose every read is a checked access
+    /// (about 75 instructions a move; `@exclusivity(unchecked)` cannot mark a lazy property).
+    @exclusivity(unchecked) private(set) var touchTracker: TouchTracker!
     lazy var pressTracker = PressTracker(application: self)
     lazy var hoverTracker = HoverTracker(application: self)
     /// The scheduled turn that will process the queue, while one is pending (`EventQueue/`).
@@ -127,18 +131,18 @@ open class UIApplication: UIResponder {
     /// The router of commands from the system's media controls (`EventQueue/RemoteCommandRouter.swift`), behind a
     /// lock because `TactileMedia` installs it from whichever thread creates the command center.
     nonisolated let remoteCommandRouterSlot = LockedValue<(any RemoteCommandRouter)?>(nil)
-    var motionObservers: [(id: Int, body: @MainActor (RawMotionSample) -> Void)] = []
+    @exclusivity(unchecked) var motionObservers: [(id: Int, body: @MainActor (RawMotionSample) -> Void)] = []
     /// Device orientation and shake detection (`Sources/Tactile/Motion/`), created on first use.
     lazy var motionServices = ApplicationMotionServices(application: self)
     private var nextObserverID = 0
     /// Views waiting for the display pass, and the pass's own buffer (`Drawing/DisplayPass.swift`).
-    var viewsNeedingDisplay: [UIView] = []
+    @exclusivity(unchecked) var viewsNeedingDisplay: [UIView] = []
     var viewsBeingDisplayed: [UIView] = []
     var scheduledDisplayPass: ScheduledAction?
     /// Windows with views waiting for the layout pass, and the pass's own buffer (`Layout/LayoutPass.swift`).
     /// Windows hidden since the dispatch buffers were last purged (weakly), so that the purge reaches them too.
     var windowsHiddenSincePurge: [WeakWindow] = []
-    var windowsNeedingLayout: [UIWindow] = []
+    @exclusivity(unchecked) var windowsNeedingLayout: [UIWindow] = []
     var windowsBeingLaidOut: [UIWindow] = []
     /// The static and dynamic quick actions, and whether launching finished (`ShortcutItems/`).
     var quickActions = ApplicationQuickActions()
@@ -159,6 +163,7 @@ open class UIApplication: UIResponder {
         super.init()
         touchesEvent.configuration = configuration
         gestureEnvironment.application = self
+        touchTracker = TouchTracker(application: self)
     }
 
     // MARK: Responder chain
@@ -251,14 +256,14 @@ open class UIApplication: UIResponder {
     /// `TactileMedia` sets it when the app reports playback (`MPNowPlayingInfoCenter.playbackState = .playing`) and
     /// clears it with `MPNowPlayingInfoCenter.resignNowPlaying()`; `MPRemoteCommandCenter.dispatch(_:timestamp:)`,
     /// the path media keys and MPRIS take, delivers nothing while it is `false`.
-    public var isNowPlaying = false
+    @exclusivity(unchecked) public var isNowPlaying = false
 
     /// Whether remote-control input posted straight to the queue (``enqueue(_:)``) is delivered only while
     /// ``isNowPlaying``, as iOS delivers remote-control events only to the Now Playing app. Tactile addition.
     /// Default `false`: such input is taken as already routed to this application by the system, as recordings,
     /// the demo and tests post it. `MPRemoteCommandCenter.dispatch(_:timestamp:)` checks ``isNowPlaying`` itself
     /// whatever this says; set this to `true` to make the queue enforce it for every other source too.
-    public var remoteControlRequiresNowPlaying = false
+    @exclusivity(unchecked) public var remoteControlRequiresNowPlaying = false
 
     // MARK: Motion samples
 
@@ -327,6 +332,9 @@ open class UIApplication: UIResponder {
         return start?.performActionUpTheChain(action, from: sender, for: event) ?? false
     }
 
+    /// Whether a dispatch observer is installed (``dispatchObserver`` or ``touchDispatchObserver``).
+    var isReportingDispatch: Bool { dispatchObserver != nil || touchDispatchObserver != nil }
+
     func presentShakeToEdit(_ manager: UndoManager) {
         shakeToEditPresenter?(manager)
     }
@@ -337,7 +345,7 @@ open class UIApplication: UIResponder {
         at time: TimeInterval, _ step: @autoclosure () -> TouchDispatchRecord.Step, view: UIView?,
         _ message: @autoclosure () -> String
     ) {
-        guard dispatchObserver != nil || touchDispatchObserver != nil else { return }
+        guard isReportingDispatch else { return }
         let text = message()
         dispatchObserver?(time, text)
         touchDispatchObserver?(TouchDispatchRecord(time: time, step: step(), view: UIWindow.describe(view), message: text))

@@ -11,7 +11,14 @@ extension UIWindow {
     /// application (a replay can show touches that began in another window of the same event).
     var isReplayingWithheldPhases: Bool {
         if replayDepth > 0 { return true }
-        guard let application, application.windows.count > 1 else { return false }
+        guard let application else { return false }
+        return isReplayingWithheldPhases(in: application)
+    }
+
+    /// ``isReplayingWithheldPhases`` for a window of `application`, without loading the weak ``application``.
+    func isReplayingWithheldPhases(in application: UIApplication) -> Bool {
+        if replayDepth > 0 { return true }
+        guard application.windows.count > 1 else { return false }
         return application.isReplayingWithheldPhases
     }
 

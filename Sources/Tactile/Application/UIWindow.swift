@@ -30,7 +30,7 @@ open class UIWindow: UIView {
     }
 
     /// The application the window belongs to.
-    public private(set) weak var application: UIApplication?
+    @exclusivity(unchecked) public private(set) weak var application: UIApplication?
 
     /// The window's level; higher levels are in front.
     open var windowLevel: Level = .normal {
@@ -217,9 +217,14 @@ open class UIWindow: UIView {
         case .touches:
             // While withheld phases are replayed the event's touches show past values: a handler that sends the
             // event again re-entrantly would deliver history again, so that is ignored.
-            if isReplayingWithheldPhases { return }
-            application?.gestureEnvironment.deliverTouches(event, in: self)
-            deliverTouchesToViews(event)
+            // The weak `application` is loaded once for the whole dispatch: each load, with the release after it,
+            // costs about 100 instructions (the application carries a side table, for the weak references to it).
+            guard let application else {
+                return
+            }
+            if isReplayingWithheldPhases(in: application) { return }
+            application.gestureEnvironment.deliverTouches(event, in: self)
+            application.viewDeliveryGate.deliverToViews(event, in: self)
         case .presses:
             if let presses = event as? UIPressesEvent { deliverPresses(presses) }
         case .motion:

@@ -17,11 +17,18 @@ extension UIWindow {
 
     /// Sends `phase` to every view grouped in `level`, each with its touches.
     func sendToViews(_ phase: UITouch.Phase, _ level: TouchGroupingStack<UIView>.Level, with event: UIEvent?) {
-        for i in 0..<level.receivers.count { send(phase, level.sets[i], to: level.receivers[i], with: event) }
+        // The weak `application` is loaded once for the level, not once a view (see `sendEvent(_:)`).
+        let reporting = application.flatMap { $0.isReportingDispatch ? $0 : nil }
+        for i in 0..<level.count {
+            send(phase, level.sets[i], to: level.receiver(at: i), with: event, reportingTo: reporting)
+        }
     }
 
-    private func send(_ phase: UITouch.Phase, _ touches: Set<UITouch>, to view: UIView, with event: UIEvent?) {
-        if let app = application {
+    private func send(
+        _ phase: UITouch.Phase, _ touches: Set<UITouch>, to view: UIView, with event: UIEvent?,
+        reportingTo app: UIApplication?
+    ) {
+        if let app {
             app.reportDispatch(
                 at: app.scheduler.now, .handlerCall(phase: phase, contacts: touches.map(\.contactID).sorted()),
                 view: view, "\(Self.describe(view)).touches\(phase.description.capitalized) ×\(touches.count)")

@@ -37,7 +37,8 @@ final class ViewDeliveryGate {
     /// Touches with phases held back from their views by the recognizers' rule.
     @exclusivity(unchecked) private var heldTouches: [UITouch] = []
 
-    var log: GestureArbitrationLog? { application?.gestureArbitrationLog }
+    /// The application's arbitration log, set by the gesture environment (see ``GestureEnvironment/log``).
+    @exclusivity(unchecked) var log: GestureArbitrationLog?
     private var now: TimeInterval { application?.scheduler.now ?? 0 }
 
     // MARK: What the environment tells the gate
@@ -146,12 +147,11 @@ final class ViewDeliveryGate {
     /// The hold rule: an undecided recognizer withholds `began` when it delays touches began, and `ended` when it
     /// delays touches ended.
     private static func holds(_ r: UIGestureRecognizer, _ phase: UITouch.Phase) -> Bool {
-        // Cheapest tests first: most phases are moves, which nothing holds, and loading the weak `view` is the
-        // dearest test here.
+        // Cheapest tests first: most phases are moves, which nothing holds.
         guard (phase == .began && r.delaysTouchesBegan) || (phase == .ended && r.delaysTouchesEnded) else {
             return false
         }
-        return r.stateStorage == .possible && r.isEnabled && r.view != nil
+        return r.stateStorage == .possible && r.isEnabled && r.hasView
     }
 
     // MARK: Helpers

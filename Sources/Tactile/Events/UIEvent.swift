@@ -60,9 +60,9 @@ open class UIEvent {
     /// The event's type.
     public let type: EventType
     /// The event's subtype.
-    public internal(set) var subtype: EventSubtype
+    @exclusivity(unchecked) public internal(set) var subtype: EventSubtype
     /// When the event happened, in seconds on the application's time base.
-    public internal(set) var timestamp: TimeInterval
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
 
     /// The touches of the current multitouch sequence, in the order they began. Includes touches that end or
     /// are cancelled in this event; they are removed once it has been dispatched.

@@ -69,7 +69,16 @@ open class UIGestureRecognizer {
 
     /// The view the recognizer is attached to. As in UIKit, a recognizer belongs to one view at a time, and a view may
     /// have many recognizers (`UIView.addGestureRecognizer(_:)`).
-    @exclusivity(unchecked) public internal(set) weak var view: UIView?
+    @exclusivity(unchecked) public internal(set) weak var view: UIView? {
+        didSet { hasView = view != nil }
+    }
+
+    /// Whether ``view`` is not `nil`, without loading the weak reference: `true` while the recognizer is attached to
+    /// a view that exists. The view keeps it: attaching and removing set it (through `view`), and a view that is
+    /// freed clears it for its recognizers (`UIView`'s `deinit`). The per-move path asks this of every recognizer
+    /// of the touch; loading the weak `view` instead, with the release after it, cost about 90 instructions a
+    /// recognizer (the view carries a side table, for the weak references to it).
+    @exclusivity(unchecked) nonisolated(unsafe) var hasView = false
 
     /// Whether the recognizer handles touches. Turning it off while a gesture is in progress cancels the gesture
     /// (a recognizer that has not begun fails).
@@ -83,7 +92,9 @@ open class UIGestureRecognizer {
     open var name: String?
 
     /// The delegate, held weakly. Every method of ``UIGestureRecognizerDelegate`` is optional.
-    open weak var delegate: (any UIGestureRecognizerDelegate)?
+    // `delegate`, `requiresExclusiveTouchType` and `allowedTouchTypes` are read for every recognizer a beginning
+    // touch may go to; unchecked for the same reason as UIView's flags.
+    @exclusivity(unchecked) open weak var delegate: (any UIGestureRecognizerDelegate)?
 
     /// Whether the view's touches that belong to the gesture are cancelled when the gesture is recognized: the view
     /// gets `touchesCancelled` for the touches it has seen, and nothing more of them. Default `true`, as in UIKit.
@@ -100,10 +111,10 @@ open class UIGestureRecognizer {
     @exclusivity(unchecked) open var delaysTouchesEnded: Bool = true
 
     /// Whether, once it tracks a touch of one type, the recognizer ignores touches of other types. Default `true`.
-    open var requiresExclusiveTouchType: Bool = true
+    @exclusivity(unchecked) open var requiresExclusiveTouchType: Bool = true
 
     /// The touch types the recognizer receives. Default: every type. UIKit stores these as `NSNumber`s.
-    open var allowedTouchTypes: [UITouch.TouchType] = [.direct, .indirect, .pencil, .indirectPointer]
+    @exclusivity(unchecked) open var allowedTouchTypes: [UITouch.TouchType] = [.direct, .indirect, .pencil, .indirectPointer]
 
     /// The press types the recognizer receives (UIKit: `allowedPressTypes`, as `NSNumber`s there). Default: every
     /// named type. Keyboard presses without a named type always pass.
@@ -245,8 +256,12 @@ open class UIGestureRecognizer {
 
     func sendActions() {
         for entry in targets {
-            if entry.isTargeted, entry.target == nil { continue }  // the weak target is gone
-            entry.invoke(entry.target, self)
+            if entry.isTargeted {
+                guard let target = entry.target else { continue }  // the weak target is gone
+                entry.invoke(target, self)
+            } else {
+                entry.invoke(nil, self)  // a closure: no weak target to load
+            }
         }
     }
 

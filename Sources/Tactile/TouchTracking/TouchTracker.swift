@@ -21,7 +21,9 @@ final class TouchTracker {
     // application outlives every call. Plain `unowned` would take a strong reference, through the slow path of an
     // object that weak references point to, several times a move.
     private unowned(unsafe) let application: UIApplication
-    private var event: UIEvent { application.touchesEvent }
+    /// The application's touches event (``UIApplication/touchesEvent``), kept so that reaching it costs no
+    /// retain and release: it is read several times a move.
+    private let event: UIEvent
     @exclusivity(unchecked) private var byContact: [Int: UITouch] = [:]
     @exclusivity(unchecked) private var ignoredContacts: Set<Int> = []
     @exclusivity(unchecked) private var tapCounter = TapCounter()
@@ -51,6 +53,7 @@ final class TouchTracker {
 
     init(application: UIApplication) {
         self.application = application
+        self.event = application.touchesEvent
         byContact.reserveCapacity(20)
         ignoredContacts.reserveCapacity(20)
     }
@@ -89,8 +92,12 @@ final class TouchTracker {
     }
 
     private func sample(of c: DigitizerContact, at time: TimeInterval, in window: UIWindow) -> TouchSample {
+        sample(of: c, at: time, locationInWindow: window.convertFromScreenSpace(c.location))
+    }
+
+    private func sample(of c: DigitizerContact, at time: TimeInterval, locationInWindow p: CGPoint) -> TouchSample {
         TouchSample(
-            timestamp: time, locationInWindow: window.convertFromScreenSpace(c.location), force: c.force,
+            timestamp: time, locationInWindow: p, force: c.force,
             majorRadius: c.majorRadius, altitudeAngle: c.altitudeAngle, azimuth: c.azimuthAngle)
     }
 
@@ -206,7 +213,7 @@ final class TouchTracker {
             touch.delivery.isSuppressedForView = true  // Only the view's first touch reaches it.
         }
         window.touchWasBound(touch, to: view)
-        touch.samples.append(sample(of: c, at: time, in: window))
+        touch.samples.append(sample(of: c, at: time, locationInWindow: p))
         noteEstimation(of: touch)
         byContact[c.id] = touch
         event.touchStorage.append(touch)
@@ -257,7 +264,9 @@ final class TouchTracker {
         touch.estimatedPropertiesExpectingUpdates = c.estimatedPropertiesExpectingUpdates
         touch.estimationUpdateIndex = c.estimationUpdateIndex
         noteTravel(of: touch, to: p)
-        touch.samples.append(sample(of: c, at: time, in: window))
+        // `p` is the sample's location: converting the contact to window coordinates again (a walk up the view
+        // tree) cost a move about 200 instructions.
+        touch.samples.append(sample(of: c, at: time, locationInWindow: p))
         noteEstimation(of: touch)
     }
 

@@ -11,10 +11,13 @@ extension GestureEnvironment {
     /// ancestors, nearest first, that are not busy finishing another gesture and that accept the touch
     /// (`allowedTouchTypes`, `requiresExclusiveTouchType`, the delegate's `shouldReceive`).
     func recognizers(forTouchIn view: UIView, touch: UITouch) -> [UIGestureRecognizer] {
+        // Room for eight at once: one allocation for the list, rather than one per doubling as it grows (three
+        // for five recognizers). Counting them first would walk the weak superview links twice, which costs more.
         var result: [UIGestureRecognizer] = []
         var v: UIView? = view
         while let current = v {
             for r in current.gestureRecognizerStorage where r.isEnabled && r.receivesTouches && accepts(r, touch) {
+                if result.isEmpty { result.reserveCapacity(8) }
                 result.append(r)
             }
             v = current.superview
@@ -99,9 +102,8 @@ extension GestureEnvironment {
             return false
         }
         if r.ignoredTouches.containsIdentical(touch) { return false }
-        // Last, because loading a weak reference is the dearest test: a recognizer removed from its view (or
-        // whose view is gone) hears nothing.
-        return r.view != nil
+        // A recognizer removed from its view (or whose view is gone) hears nothing.
+        return r.hasView
     }
 
     func join(_ r: UIGestureRecognizer, _ touch: UITouch) {

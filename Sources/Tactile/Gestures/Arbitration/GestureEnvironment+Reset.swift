@@ -9,9 +9,12 @@ extension GestureEnvironment {
         for r in participants {
             if let i = r.activeTouches.firstIdenticalIndex(touch) {
                 if let c = r.currentCentroid() { r.lastCentroid = c }
-                if r.activeTouches.count == 1 { r.lastTouches = r.activeTouches }
-                else if r.lastTouches.isEmpty || r.activeTouches.count > r.lastTouches.count {
-                    r.lastTouches = r.activeTouches
+                if r.activeTouches.count == 1 || r.lastTouches.isEmpty || r.activeTouches.count > r.lastTouches.count {
+                    // Copied into the recognizer's own buffer rather than assigned: sharing the active touches'
+                    // buffer would make the removal below copy it, an allocation for every recognizer of every
+                    // touch that ends.
+                    r.lastTouches.removeAll(keepingCapacity: true)
+                    r.lastTouches.append(contentsOf: r.activeTouches)
                 }
                 r.activeTouches.remove(at: i)
             }
@@ -26,7 +29,7 @@ extension GestureEnvironment {
         while i < participants.count {
             let r = participants[i]
             // A recognizer still holding touches or waiting is never reset: test that first, since it is the
-            // steady state of a gesture in progress and the other tests load the weak `view`.
+            // steady state of a gesture in progress.
             guard r.activeTouches.isEmpty, r.pendingState == nil else {
                 i += 1
                 continue
@@ -34,7 +37,7 @@ extension GestureEnvironment {
             let finished: Bool
             switch r.stateStorage {
             case .ended, .cancelled, .failed: finished = true
-            default: finished = !r.isEnabled || r.view == nil
+            default: finished = !r.isEnabled || !r.hasView
             }
             guard finished else {
                 i += 1
@@ -42,11 +45,13 @@ extension GestureEnvironment {
             }
             participants.remove(at: i)
             r.isParticipating = false
-            r.attemptTouches.removeAll()
-            r.ignoredTouches.removeAll()
-            r.waitingFor.removeAll()
+            // Emptied, not freed: the next gesture refills them, and reallocating them cost touch-began a few
+            // allocations per recognizer.
+            r.attemptTouches.removeAll(keepingCapacity: true)
+            r.ignoredTouches.removeAll(keepingCapacity: true)
+            r.waitingFor.removeAll(keepingCapacity: true)
             r.wasDecidedByEnvironment = false
-            r.lastTouches.removeAll()
+            r.lastTouches.removeAll(keepingCapacity: true)
             if r.view == nil { r.environmentStorage = nil }
             r.stateStorage = .possible
             r.resetCount += 1

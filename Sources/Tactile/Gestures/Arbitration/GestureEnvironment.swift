@@ -73,7 +73,12 @@ final class GestureEnvironment {
     private let grouping = TouchGroupingStack<UIGestureRecognizer>()
     private static let phases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
-    var log: GestureArbitrationLog? { application?.gestureArbitrationLog }
+    /// The application's ``UIApplication/gestureArbitrationLog``, kept here by the application (and passed on to
+    /// the gate) so that every state change does not load the weak ``application`` to find out there is none: a
+    /// weak load and the release after it cost about 100 instructions.
+    @exclusivity(unchecked) var log: GestureArbitrationLog? {
+        didSet { viewDelivery.log = log }
+    }
     private var now: TimeInterval { application?.scheduler.now ?? 0 }
 
     /// Records a decision about `recognizer` (or about a view, when `nil`) if a log is installed. Nothing is
@@ -131,8 +136,8 @@ final class GestureEnvironment {
                 }
                 if phase == .began { touch.recognizersReceivedBegan = true }
             }
-            for i in 0..<level.receivers.count {
-                let r = level.receivers[i]
+            for i in 0..<level.count {
+                let r = level.receiver(at: i)
                 // A recognizer withdrawn (disabled, removed, or its view taken out of the window) by an earlier
                 // receiver of this phase has let go of its touches: it hears nothing more.
                 if r.activeTouches.isEmpty { continue }

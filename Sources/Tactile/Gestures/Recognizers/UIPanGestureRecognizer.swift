@@ -29,7 +29,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     var origin: CGPoint = .zero
     /// Where the centroid was when the current set of fingers formed, for the hysteresis.
     var startCentroid: CGPoint = .zero
-    private var tracker = VelocityTracker()
+    @exclusivity(unchecked) private var tracker = VelocityTracker()
     private var lastCentroidSeen: CGPoint?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -82,17 +82,17 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         super.touchesEnded(touches, with: event)
         // A finger may lift somewhere other than its last move: the translation includes where it lifted.
         if state == .began || state == .changed, let c = currentCentroid() { lastCentroidSeen = c }
-        let remaining = trackedTouches.filter { t in !touches.contains(t) }
+        let remaining = trackedCentroid(excluding: touches)
         switch state {
         case .possible:
             // A lifted finger moves the centroid: rebase, so that the jump is neither movement nor velocity.
-            if remaining.isEmpty { state = .failed } else { rebaseOnRemaining(remaining, at: event.timestamp) }
+            if remaining.count == 0 { state = .failed } else { rebase(on: remaining.centroid, at: event.timestamp) }
         case .began, .changed:
-            if remaining.isEmpty {
+            if remaining.count == 0 {
                 liftTime = event.timestamp
                 state = .ended
             } else {
-                rebaseOnRemaining(remaining, at: event.timestamp)
+                rebase(on: remaining.centroid, at: event.timestamp)
             }
         default:
             break
@@ -101,15 +101,33 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     private var liftTime: TimeInterval?
 
-    /// Moves the translation origin and the hysteresis start by the jump of the centroid when fingers lift, and
-    /// restarts the velocity from the remaining fingers' centroid.
-    private func rebaseOnRemaining(_ remaining: [UITouch], at time: TimeInterval) {
+    /// How many of the tracked touches (``UIGestureRecognizer/trackedTouches``) are not in `lifted`, and their
+    /// centroid; counted in place rather than by filtering the tracked touches into new arrays, which cost a
+    /// touch that ends two allocations.
+    private func trackedCentroid(excluding lifted: Set<UITouch>) -> (count: Int, centroid: CGPoint) {
+        var n = 0, anyActive = false
         var x: CGFloat = 0, y: CGFloat = 0
-        for t in remaining {
+        for t in activeTouches where !ignoredTouches.containsIdentical(t) {
+            anyActive = true
+            if lifted.contains(t) { continue }
+            n += 1
             x += t.locationInWindow.x
             y += t.locationInWindow.y
         }
-        let c = CGPoint(x: x / CGFloat(remaining.count), y: y / CGFloat(remaining.count))
+        if !anyActive {
+            for t in lastTouches where !ignoredTouches.containsIdentical(t) && !lifted.contains(t) {
+                n += 1
+                x += t.locationInWindow.x
+                y += t.locationInWindow.y
+            }
+        }
+        guard n > 0 else { return (0, .zero) }
+        return (n, CGPoint(x: x / CGFloat(n), y: y / CGFloat(n)))
+    }
+
+    /// Moves the translation origin and the hysteresis start by the jump of the centroid when fingers lift, and
+    /// restarts the velocity from the remaining fingers' centroid `c`.
+    private func rebase(on c: CGPoint, at time: TimeInterval) {
         if let before = lastCentroidSeen {
             origin.x += c.x - before.x
             origin.y += c.y - before.y
