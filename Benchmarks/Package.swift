@@ -73,7 +73,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "alloc-probe",
-            dependencies: ["BenchmarkScenes", .product(name: "TactileTesting", package: tactile)],
+            dependencies: [
+                "BenchmarkScenes", .product(name: "TactileTesting", package: tactile),
+                .product(name: "TactileTrace", package: tactile),
+            ],
             swiftSettings: language
         ),
         .executableTarget(

@@ -20,6 +20,9 @@ Budgets (issue 22), at 1,000 views, depth 20 and 5 recognizers:
   5. a move costs ≤ 1.0 µs, median, and (with valgrind) ≤ 8,000 instructions (run-callgrind.sh);
   6. a touch that begins makes ≤ 3 allocations (every iteration) and costs ≤ 4 µs, median;
   7. a touch that ends makes ≤ 2 allocations (every iteration) and costs ≤ 2 µs, median.
+  8. (issue 22) hit-testing 1,000 flat siblings ≤ 10 µs; reading evemu text and libinput record YAML ≤ 0.5 µs
+     an event, with no allocation per event (≤ 0.01 an event: the header's and the events array's growth); replays
+     of the synthetic ten-finger recording are printed as multiples of real time.
 Checks 3 and 4 compare shapes, so they use each benchmark's 10th percentile, which other load on the machine
 disturbs less than the median (run-callgrind.sh gives the same shapes as instruction counts, which load does not
 disturb at all). The table shows medians.
@@ -85,7 +88,8 @@ def fmt_count(x):
     return f"{x:.3g}"
 
 
-ORDER = ["move", "began", "ended", "storm", "hitTest", "chain", "velocity", "evemu", "fusion", "empty"]
+ORDER = ["move", "began", "ended", "storm", "hitTest", "chain", "velocity", "evemu", "libinput", "replay", "fusion",
+         "empty"]
 
 
 def sort_key(name):
@@ -121,6 +125,9 @@ def main():
             extra += f"; {1e9 / t / 1e6:.2f} M samples/s"
         if unit == "frame" and name.startswith("evemu") and t:
             extra += f"; {1e9 / t / 1e3:.0f} k frames/s"
+        realtime = re.search(r"([0-9.]+) s of input a frame", note)
+        if unit == "frame" and name.startswith("replay") and t and realtime:
+            extra += f"; {float(realtime.group(1)) * 1e9 / t:,.0f}× real time"
         if mallocs and m_max and m_max != m:
             extra += f"; mallocs max {fmt_count(m_max)}"
         rows.append((name, f"{fmt_time(t)} /{unit}", f"{fmt_count(m)} /{unit}", f"{len(wall)}", extra.strip("; ")))
@@ -200,6 +207,23 @@ def main():
                     f"began linear in depth (1,000 views, r{r}; p10): d5 {fmt_time(b[5])}, d20 {fmt_time(b[20])}, "
                     f"d50 {fmt_time(b[50])}; per level {fmt_time(s1)} (5→20) vs {fmt_time(s2)} (20→50), "
                     f"ratio {ratio:.2f}")
+    # Hit-testing and input decoding (issue 22).
+    n = "hitTest flat 1000 siblings"
+    if n in medians and medians[n][0] is not None:
+        verdict(medians[n][0] <= 10_000, f"hit-test 1,000 flat siblings ≤ 10 µs: {fmt_time(medians[n][0])}")
+    for n in ("evemu parse 10 fingers", "libinput parse 10 fingers", "evemu parse 3M"):
+        if n in medians and medians[n][0] is not None:
+            t, m = medians[n][0], medians[n][1]
+            verdict(t <= 500, f"{n}: ≤ 0.5 µs an event: {fmt_time(t)}")
+            # The header's allocations and the events array's growth, spread over the events: far below 1 in 100.
+            verdict(m is not None and m <= 0.01,
+                    f"{n}: no allocation per event (≤ 0.01 an event, all fixed): {fmt_count(m)} an event")
+    for n in sorted(x for x in medians if x.startswith("replay ")):
+        realtime = re.search(r"([0-9.]+) s of input a frame", notes.get(n, (0, "", ""))[2])
+        if realtime and medians[n][0]:
+            print(f"INFO  {n}: {float(realtime.group(1)) * 1e9 / medians[n][0]:,.0f}× real time "
+                  f"({fmt_time(medians[n][0])} a frame, median)")
+
     # The same shapes in instructions (run-callgrind.sh's output), which load on the machine does not disturb.
     if "--callgrind" in sys.argv:
         counts = {}

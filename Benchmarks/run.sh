@@ -76,7 +76,8 @@ callgrind=()
 if command -v valgrind > /dev/null; then
     echo "== instructions per event (valgrind's callgrind: run-callgrind.sh)"
     N=200 ./run-callgrind.sh move-v10-d5-r0 move-v100-d20-r5 move-v1000-d20-r5 move-v10000-d20-r5 \
-        began-v1000-d5-r5 began-v1000-d20-r5 began-v1000-d50-r5 ended-v1000-d20-r5 storm | tee "$results/callgrind.txt"
+        began-v1000-d5-r5 began-v1000-d20-r5 began-v1000-d50-r5 ended-v1000-d20-r5 storm hittest-flat-v1000 \
+        evemu-parse:20000 libinput-parse:20000 | tee "$results/callgrind.txt"
     callgrind=(--callgrind "$results/callgrind.txt")
 else
     echo "valgrind not found: instruction counts skipped"

@@ -1,7 +1,8 @@
-// The 3M recording (../shared/data/evemu/3m.event: a 3M MicroTouch panel, up to 10 fingers at once): parsing the
-// evemu text, decoding the evdev events into digitizer frames, and decoding plus dispatching every frame through
-// a window (DispatchScene: 100 views, hit view at depth 5, 5 recognizers). Skipped, with a message, when the file
-// is absent.
+// The synthetic ten-finger recording (SyntheticRecordings.swift), then the 3M recording
+// (../shared/data/evemu/3m.event: a 3M MicroTouch panel, up to 10 fingers at once): parsing the evemu text,
+// decoding the evdev events into digitizer frames, and decoding plus dispatching every frame through a window
+// (DispatchScene: 100 views, hit view at depth 5, 5 recognizers). The 3M benchmarks are skipped, with a message,
+// when the file is absent.
 import Benchmark
 import BenchmarkScenes
 import Foundation
@@ -38,6 +39,7 @@ func decode(_ recording: EvemuRecording, _ body: (DigitizerFrame) -> Void) {
 }
 
 let benchmarks: @Sendable () -> Void = {
+    syntheticRecordingBenchmarks()
     guard let text = try? String(contentsOf: recordingURL, encoding: .utf8),
         let recording = try? EvemuRecording.parse(text, file: recordingURL.path)
     else {

@@ -15,11 +15,16 @@
 //   ended-vV-dD-rR       a touch ending
 //   storm                one frame of ten fingers pinching and rotating (StormScene)
 //   hittest-vV-dD        UIWindow.hitTest alone
+//   hittest-flat-vV      UIWindow.hitTest over V - 2 sibling views in front of the hit view (one level)
 //   velocity             VelocityTracker.addSample + velocity()
+//   evemu-parse          EvemuRecording.parse of a synthetic ten-finger recording of N events (one call; divide
+//                        by N for the cost per event)
+//   libinput-parse       LibinputRecording.parse of the same recording as libinput record YAML
 //   chaintap-L           a tap on a chain of L + 1 tap recognizers, each requiring the next to fail (2 events)
 import BenchmarkScenes
 import Foundation
 import TactileTesting
+import TactileTrace
 
 final class Sink: UIView {
     var moves = 0
@@ -112,12 +117,37 @@ MainActor.assumeIsolated {
         let storm = StormScene()
         for _ in 0..<n { measuredEvent { storm.step() } }
         print("frames:", n, "actions:", storm.actions.count, "pinch:", storm.pinch.state, "rotation:", storm.rotation.state)
+    case let s where s.hasPrefix("hittest-flat-v"):
+        let views = Int(s.dropFirst("hittest-flat-v".count)) ?? 1_000
+        let scene = DispatchScene(viewCount: views, depth: 1, recognizerCount: 0, siblingsPerLevel: views - 2)
+        var hits = 0
+        for _ in 0..<n { measuredEvent { if scene.window.hitTest(scene.touchPoint, with: nil) === scene.hitView { hits += 1 } } }
+        print("hits:", hits)
     case let s where s.hasPrefix("hittest-"):
         let f = figures(s)
         let scene = DispatchScene(viewCount: f[0], depth: f[1], recognizerCount: 0)
         var hits = 0
         for _ in 0..<n { measuredEvent { if scene.window.hitTest(scene.touchPoint, with: nil) === scene.hitView { hits += 1 } } }
         print("hits:", hits)
+    case "evemu-parse", "libinput-parse":
+        // About 33 events a frame: enough frames for n events, then the text cut after the n-th event line.
+        let recording = SyntheticRecording(seconds: Double(n) / 33 / 240 + 0.05)
+        let evemu = scenario == "evemu-parse"
+        let full = evemu ? recording.evemuText : recording.libinputText
+        let lines = full.split(separator: "\n", omittingEmptySubsequences: false)
+        let header = lines.firstIndex { evemu ? $0.hasPrefix("E:") : $0.hasPrefix("  - evdev:") }!
+        var kept = 0, end = header
+        while kept < n {
+            if lines[end].hasPrefix(evemu ? "E:" : "    - [") { kept += 1 }
+            end += 1
+        }
+        let text = lines[..<end].joined(separator: "\n") + "\n"
+        var events = 0
+        measuredEvent {
+            events = (try? evemu ? EvemuRecording.parse(text) : LibinputRecording.parse(text))?.events.count ?? -1
+        }
+        print("events:", events)
+        precondition(events == n, "parsed \(events) events, wanted \(n)")
     case "velocity":
         var tracker = VelocityTracker()
         var t = 0.0, x = 0.0, sum = 0.0

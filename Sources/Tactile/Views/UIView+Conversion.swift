@@ -45,10 +45,15 @@ extension UIView {
 
     /// From the superview's coordinates (or the screen's) to this view's.
     func convertFromParentSpace(_ p: CGPoint) -> CGPoint {
-        let b = bounds
-        let c = center
+        UIView.convertFromParentSpace(p, bounds: bounds, center: center, transform: transform)
+    }
+
+    /// From the superview's coordinates to those of a view with this geometry.
+    @inline(__always)
+    static func convertFromParentSpace(
+        _ p: CGPoint, bounds b: CGRect, center c: CGPoint, transform t: CGAffineTransform
+    ) -> CGPoint {
         let local = CGPoint(x: p.x - c.x, y: p.y - c.y)
-        let t = transform
         let m = t.isIdentity ? local : local.applying(t.inverted())
         return CGPoint(x: m.x + b.midX, y: m.y + b.midY)
     }

@@ -10,11 +10,11 @@ import Foundation
 /// transforms and across windows.
 @MainActor
 open class UIView: UIResponder {
-    // MARK: Geometry storage
+    // MARK: Geometry storage (read directly by hit-testing: UIView+HitTesting.swift)
 
-    @exclusivity(unchecked) private var centerStorage: CGPoint
-    @exclusivity(unchecked) private var boundsStorage: CGRect
-    @exclusivity(unchecked) private var transformStorage: CGAffineTransform = .identity
+    @exclusivity(unchecked) var centerStorage: CGPoint
+    @exclusivity(unchecked) var boundsStorage: CGRect
+    @exclusivity(unchecked) var transformStorage: CGAffineTransform = .identity
 
     // MARK: Hierarchy storage
 
@@ -31,17 +31,33 @@ open class UIView: UIResponder {
     // The flags (and `subviews`, `superview`) are `@exclusivity(unchecked)`: hit-testing reads them for every view
     // it visits, about 80 for a touch beginning at depth 20, and the run-time exclusivity checks of those reads
     // cost about 18,000 of the 76,000 instructions of that touch (callgrind). They are plain values, never
-    // modified while borrowed, so the checks could never fire.
+    // modified while borrowed, so the checks could never fire. The three flags' storage is apart from their
+    // overridable properties so that hit-testing can read a plain `UIView`'s flags directly (see
+    // `hitTestSubviews`).
+    @exclusivity(unchecked) var hiddenStorage = false
+    @exclusivity(unchecked) var alphaStorage: CGFloat = 1
+    @exclusivity(unchecked) var userInteractionStorage = true
 
     /// Whether the view is hidden. Hidden views and their subtrees receive no touches.
-    @exclusivity(unchecked) open var isHidden: Bool = false {
-        didSet { if oldValue != isHidden { hiddenDidChange() } }
+    open var isHidden: Bool {
+        get { hiddenStorage }
+        set {
+            let oldValue = hiddenStorage
+            hiddenStorage = newValue
+            if oldValue != isHidden { hiddenDidChange() }
+        }
     }
     /// The view's opacity. Views with `alpha` below 0.01 are not hit, nor are their subviews.
-    @exclusivity(unchecked) open var alpha: CGFloat = 1
+    open var alpha: CGFloat {
+        get { alphaStorage }
+        set { alphaStorage = newValue }
+    }
     /// Whether touches (and presses and focus) reach this view and its subviews. Default `true`;
     /// `UIImageView` and `UILabel` default to `false`.
-    @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
+    open var isUserInteractionEnabled: Bool {
+        get { userInteractionStorage }
+        set { userInteractionStorage = newValue }
+    }
     /// Whether the view receives more than the first touch of a multitouch sequence.
     /// Default `false`: later touches on the view still reach its gesture recognizers but not its touch
     /// handlers.
@@ -223,18 +239,10 @@ open class UIView: UIResponder {
         // hierarchy; doing that for every view made hit-testing quadratic in depth. A view at alpha 1 passes any
         // threshold up to 1, so only translucent views look it up.
         if alpha < 1 {
-            let minimumAlpha = window?.application?.configuration.minimumHitTestAlpha
-                ?? TactileConfiguration.default.minimumHitTestAlpha
-            guard alpha >= minimumAlpha else { return nil }
+            guard alpha >= minimumHitTestAlpha else { return nil }
         }
         guard self.point(inside: point, with: event) else { return nil }
-        var i = subviews.count
-        while i > 0 {
-            i -= 1
-            let sub = subviews[i]
-            if let hit = sub.hitTest(sub.convertFromParentSpace(point), with: event) { return hit }
-        }
-        return self
+        return hitTestSubviews(point, with: event) ?? self
     }
 
     /// Whether `point`, in this view's coordinates, is inside the view: by default, inside ``bounds``.

@@ -14,6 +14,15 @@ public enum LibinputRecording {
     ///
     /// - Throws: `FileParseError` naming the line and field of the first problem.
     public static func parse(_ text: String, file: String = "<memory>") throws -> EvemuRecording {
+        // A recording laid out as `libinput record` writes it has its event records read from the text's bytes,
+        // without a YAML node for each (see LibinputRecording+EventLines.swift); any other text, and any text
+        // with a problem, is read by YAML alone below, so that errors are found and located as before.
+        if let recording = parseReadingEventLines(text, file: file) { return recording }
+        return try parseComposingEverything(text, file: file)
+    }
+
+    /// Parses a libinput recording by composing the whole text with YAML, a node for every record.
+    static func parseComposingEverything(_ text: String, file: String) throws -> EvemuRecording {
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -21,6 +30,11 @@ public enum LibinputRecording {
             throw FileParseError(file: file, line: line(of: error), field: "YAML", expected: "valid YAML",
                 found: "\(error)".split(separator: "\n").first.map(String.init) ?? "")
         }
+        return try recording(from: root, file: file)
+    }
+
+    /// The recording in a composed YAML document.
+    static func recording(from root: Node?, file: String) throws -> EvemuRecording {
         func fail(_ node: Node?, _ field: String, _ expected: String) -> FileParseError {
             FileParseError(
                 file: file, line: (node?.mark?.line ?? 0), field: field, expected: expected,
