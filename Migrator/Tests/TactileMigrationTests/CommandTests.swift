@@ -181,7 +181,7 @@ struct CommandTests {
     @Test("a UIKit file's warnings make the exit status 1; a file with none exits 0")
     func exitStatusFollowsWarnings() throws {
         let folder = try Self.makeApp()
-        let source = UIKitSamples.viewControllers(2)
+        let source = try UIKitSamples.viewControllers(2)
         try folder.write(source, to: "Controllers.swift")
         let run = try runMigrate(["--dry-run", "Controllers.swift"], in: folder.url)
         let migration = try UIKitSamples.migration(source, path: "Controllers.swift")

@@ -9,7 +9,7 @@ import Testing
 struct MigrationPerformanceTests {
     @Test("a file of 19 view controllers (over 1,000 lines) migrates, diffs, and migrates again unchanged; the time is printed")
     func thousandLines() throws {
-        let source = UIKitSamples.viewControllers(19)
+        let source = try UIKitSamples.viewControllers(19)
         let lines = UnifiedDiff.lines(of: source).count
         #expect(lines >= 1_000)
         let clock = ContinuousClock()

@@ -56,70 +56,18 @@ enum UIKitSamples {
 
     /// A UIKit file of `controllers` view controllers (about 55 lines each), each with gesture recognizers, a
     /// control target, a bar button, a selector timer, a delayed perform, `@objc` and `@IBAction` methods, an
-    /// edit-action check and a shake handler: the code `tactile-migrate` exists for, at scale.
-    static func viewControllers(_ controllers: Int) -> String {
-        var text = "import UIKit\n"
+    /// edit-action check and a shake handler: the code `tactile-migrate` exists for, at scale. Each is a copy of
+    /// `Migrator/Benchmark/PhotoViewController.swift.template`, which `benchmark.sh` uses too, so the benchmark's
+    /// figure and the performance test measure the same code.
+    static func viewControllers(_ controllers: Int) throws -> String {
+        let template = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Benchmark/PhotoViewController.swift.template")
+        let text = try String(contentsOf: template, encoding: .utf8)
+        var file = "import UIKit\n"
         for index in 0..<controllers {
-            text += """
-
-                final class PhotoViewController\(index): UIViewController {
-                    @IBOutlet weak var imageView: UIImageView!
-                    private var timer: Timer?
-                    private var ticks = 0
-
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let tap = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
-                        view.addGestureRecognizer(tap)
-                        let pinch = UIPinchGestureRecognizer(target: self, action: #selector(handlePinch))
-                        view.addGestureRecognizer(pinch)
-                        let button = UIButton(type: .system)
-                        button.addTarget(self, action: #selector(buttonTapped(_:)), for: .touchUpInside)
-                        view.addSubview(button)
-                        navigationItem.rightBarButtonItem = UIBarButtonItem(
-                            barButtonSystemItem: .done, target: self, action: #selector(done))
-                        timer = Timer.scheduledTimer(
-                            timeInterval: 1, target: self, selector: #selector(tick(_:)), userInfo: nil, repeats: true)
-                        perform(#selector(hideHint), with: nil, afterDelay: 2)
-                    }
-
-                    @objc func handleTap(_ recognizer: UITapGestureRecognizer) {
-                        let point = recognizer.location(in: view)
-                        print("tap \\(point)")
-                    }
-
-                    @objc private func handlePinch(_ recognizer: UIPinchGestureRecognizer) {
-                        view.transform = CGAffineTransform(scaleX: recognizer.scale, y: recognizer.scale)
-                    }
-
-                    @IBAction func buttonTapped(_ sender: UIButton) {
-                        sender.isSelected.toggle()
-                    }
-
-                    @objc func done() {
-                        dismiss(animated: true)
-                    }
-
-                    @objc func tick(_ timer: Timer) {
-                        ticks += 1
-                    }
-
-                    @objc func hideHint() {
-                        view.alpha = 1
-                    }
-
-                    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-                        if action == #selector(copy(_:)) { return true }
-                        return super.canPerformAction(action, withSender: sender)
-                    }
-
-                    override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
-                        if motion == .motionShake { print("shake") }
-                    }
-                }
-
-                """
+            file += text.replacingOccurrences(of: "__INDEX__", with: String(index))
         }
-        return text
+        return file
     }
 }
