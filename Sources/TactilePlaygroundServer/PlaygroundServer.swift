@@ -92,6 +92,7 @@ public final class PlaygroundServer {
         case .ip4(_, let p), .ip6(_, let p): port = p
         default: port = requestedPort
         }
+        if let port { Self.disableNagle(onListeningPort: port) }
     }
 
     /// Closes every page's session (pointers down are cancelled, a recording is dropped) and the sockets, and
