@@ -9,6 +9,7 @@ public enum PlaygroundServerError: Error, LocalizedError, Equatable {
     /// The address could not be listened on (in use, not this machine's, no permission).
     case cannotListen(host: String, port: UInt16, reason: String)
 
+    /// What went wrong and what to do, in one sentence.
     public var errorDescription: String? {
         switch self {
         case .unknownScene(let name, let offered):

@@ -9,6 +9,7 @@ import FoundationNetworking
 #endif
 
 /// Who may load the page and open the WebSocket: the token of a network bind, the Host and Origin checks.
+@Suite(.timeLimit(.minutes(2)))
 @MainActor
 struct PlaygroundAccessTests {
     @Test func loopbackNeedsNoTokenButRefusesForeignHostsAndOrigins() {
