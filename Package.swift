@@ -18,8 +18,9 @@
 //                                org.freedesktop.Application on the session bus (TactileDBus)
 //   TactilePlayground            the playground's engine: the page's wire protocol, pointer samples as raw input,
 //                                a session that streams touches, recognizer states and arbitration back (TactileTrace)
+//   TactilePlaygroundServer      `tactile playground`'s web server: the page and a WebSocket per session (FlyingFox)
 //   TactileTesting, TactileXCTest  driving and checking event code in tests
-//   TactilePOSIX, TactileEvaluation, TactileExamples  internal: not products
+//   TactilePOSIX, TactileEvaluation, TactileExamples, TactilePlaygroundServer  internal: not products
 import PackageDescription
 
 let strict: [SwiftSetting] = [
@@ -58,6 +59,13 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // The logging API Linux services route to their back end: the device readers, D-Bus and the MPRIS player log.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // `tactile playground`'s HTTP and WebSocket server. FlyingFox is pure Swift on BSD sockets (epoll on Linux)
+        // with no dependency of its own. Measured: its debug build alone (FlyingFox and FlyingSocks, 80 files) takes
+        // 20 s of CPU time (17.6 s user, 2.1 s system), so it adds at most about 20 s, and on 2 cores nearer 10 s,
+        // to the first `swift run tactile demo` of a fresh clone: well within the 90 s allowed, so the playground
+        // lives in the `tactile` tool rather than an executable of its own. Hummingbird with hummingbird-websocket
+        // (on SwiftNIO) takes 2.5 to 4.5 minutes to build on the same machines.
+        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
     ],
     targets: [
         .target(name: "Tactile", swiftSettings: strict),
@@ -81,6 +89,13 @@ let package = Package(
         // source that turns a page's Pointer Events into raw input, and the session. TactileTrace: the session learns
         // what happens from a TraceRecorder, records traces and replays dropped ones; pens' tilt uses PenTilt.
         .target(name: "TactilePlayground", dependencies: ["Tactile", "TactileTrace"], swiftSettings: strict),
+        // `tactile playground`'s web server: serves the page (embedded in the module) and runs one PlaygroundSession
+        // per WebSocket, with the access token and Origin checks of a non-loopback bind. Not a product: the
+        // `tactile` tool and the browser test use it. FlyingFox: see its package line above.
+        .target(
+            name: "TactilePlaygroundServer",
+            dependencies: ["Tactile", "TactilePlayground", .product(name: "FlyingFox", package: "FlyingFox")],
+            swiftSettings: strict),
         // Research evaluation: the $1 gesture logs, stroke accuracy, the BROAD motion trials and their metrics. Used
         // by the `tactile` tool's evaluation commands, the benchmarks and the tests; in no library product.
         .target(
@@ -111,7 +126,7 @@ let package = Package(
             name: "tactile",
             dependencies: [
                 "Tactile", "TactileLinux", "TactileExamples", "TactileMotion", "TactileStrokes", "TactileTrace",
-                "TactileDBus", "TactileEvaluation", "TactileDesktop",
+                "TactileDBus", "TactileEvaluation", "TactileDesktop", "TactilePlayground", "TactilePlaygroundServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -182,6 +197,12 @@ let package = Package(
         // The playground's decoder, input source and session on virtual time, on the example scenes.
         .testTarget(
             name: "TactilePlaygroundTests", dependencies: ["TactilePlayground", "TactileExamples", "TactileTrace", "Tactile"],
+            swiftSettings: strict),
+        // The playground's server in-process on a loopback port, driven by headless Chromium through the Chrome
+        // DevTools Protocol (skips when `chromium` is not installed); the access checks without a browser.
+        .testTarget(
+            name: "TactilePlaygroundServerTests",
+            dependencies: ["TactilePlaygroundServer", "TactilePlayground", "TactileExamples", "Tactile"],
             swiftSettings: strict),
         // The porting corpus's UIKit-style XCTest case, ported like the rest of the corpus.
         .testTarget(

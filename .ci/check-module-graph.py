@@ -54,6 +54,9 @@ ALLOWED = {
     "TactileDesktop": {"Tactile", "TactileDBus"},
     # TactileTrace: the playground's session learns what happens from a TraceRecorder and records and replays traces.
     "TactilePlayground": {"Tactile", "TactileTrace"},
+    # FlyingFox: `tactile playground`'s HTTP and WebSocket server (pure Swift, no dependency of its own; the reason
+    # and its build cost are in Package.swift). Not a product: only the `tactile` tool and the tests use it.
+    "TactilePlaygroundServer": {"Tactile", "TactilePlayground", "FlyingFox"},
     "TactileEvaluation": {"Tactile", "TactileStrokes", "TactileMotion"},
     "TactileTesting": {"Tactile", "TactileMotion", "TactileMedia"},
     "TactileXCTest": {"TactileTesting"},
@@ -69,7 +72,7 @@ ALLOWED = {
     "tactile": {
         "Tactile", "TactileTesting", "TactileLinux", "TactileExamples", "TactileMotion", "TactileMedia",
         "TactileStrokes", "TactileTrace", "TactileDBus", "TactileMPRIS", "TactileEvaluation", "TactileDesktop",
-        "TactilePlayground", "ArgumentParser",
+        "TactilePlayground", "TactilePlaygroundServer", "ArgumentParser",
     },
 }
 
@@ -79,7 +82,9 @@ CORE = "Tactile"
 UIKIT_FREE = {"TactileDBus", "TactilePOSIX"}
 
 # Modules in no library product: research code, examples, the porting corpus and test support.
-NO_PRODUCT = {"TactileEvaluation", "TactileExamples", "PortingCorpus", "SharedTestData", "DBusTestSupport"}
+NO_PRODUCT = {
+    "TactileEvaluation", "TactileExamples", "TactilePlaygroundServer", "PortingCorpus", "SharedTestData", "DBusTestSupport",
+}
 
 # Non-test modules that may use the core's `package`-level API (its main-actor and lock helpers, the weakly held
 # shared application). Test targets may use it too.

@@ -1,0 +1,327 @@
+extension PlaygroundPage {
+    /// The page's script: the WebSocket, the Pointer Events sent as `pointers` batches, and the drawing of what the
+    /// session sends back (the wire protocol is in TactilePlayground's Wire protocol article).
+    ///
+    /// Moves are batched per animation frame, with the browser's coalesced samples; a batch holding a `down`, `up`
+    /// or `cancel` goes at once, since those events are not aligned to frames and waiting for the next one would
+    /// add up to 16.7 ms to every tap.
+    static let script = ##"""
+        'use strict';
+        const $ = (id) => document.getElementById(id);
+        const stage = $('stage'), trails = $('trails'), lanesBox = $('lanes');
+        const query = new URLSearchParams(location.search);
+        const token = query.get('token');
+        const state = { scene: null, lanes: new Map(), views: [], recording: false, down: new Map(), strokes: new Map(),
+          lastTrace: null, latency: { discrete: [], moves: [] }, pendingDiscrete: new Map(), pendingMove: new Map(),
+          messages: 0, errors: [] };
+        let socket = null, pending = [], frameRequested = false;
+
+        function element(tag, cls, text) {
+          const e = document.createElement(tag);
+          if (cls) e.className = cls;
+          if (text !== undefined) e.textContent = text;
+          return e;
+        }
+        function seconds(t) { return (Math.round(t * 1000) / 1000).toFixed(3) + ' s'; }
+        function prepend(listId, text, t, cls) {
+          const list = $(listId), li = element('li', cls);
+          li.append(element('span', 't', seconds(t)), document.createTextNode(text));
+          list.prepend(li);
+          while (list.children.length > 60) list.lastChild.remove();
+        }
+        function setStatus(text, isError) { const s = $('status'); s.textContent = text; s.classList.toggle('error', !!isError); }
+        function send(message) { if (socket && socket.readyState === 1) socket.send(JSON.stringify(message)); }
+
+        // The stage's room on screen: scenes without a size of their own fill it.
+        function viewport() {
+          const wrap = $('stage-wrap');
+          return { width: Math.max(1, Math.floor(wrap.clientWidth)), height: Math.max(1, Math.floor(wrap.clientHeight)) };
+        }
+
+        function connect() {
+          const url = (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws' +
+            (token ? '?token=' + encodeURIComponent(token) : '');
+          socket = new WebSocket(url);
+          socket.onopen = () => {
+            setStatus('Connected');
+            const hello = { kind: 'hello', viewport: viewport(),
+              devicePixelRatio: Math.min(16, Math.max(0.1, window.devicePixelRatio || 1)) };
+            if (query.get('scene')) hello.scene = query.get('scene');
+            send(hello);
+          };
+          socket.onclose = () => setStatus('Disconnected: the playground stopped or the page lost its connection. Reload to reconnect.', true);
+          socket.onmessage = (e) => { state.messages += 1; receive(JSON.parse(e.data)); };
+        }
+
+        // ---- Pointer Events to `pointers` batches ----
+        const pointerTypes = { touch: 'touch', pen: 'pen', mouse: 'mouse' };
+        function sample(e, phase) {
+          const r = stage.getBoundingClientRect();
+          const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, Number.isFinite(v) ? v : 0));
+          return { pointerId: clamp(e.pointerId, 0, 2147483647), pointerType: pointerTypes[e.pointerType] || 'mouse', phase,
+            x: clamp(e.clientX - r.left, -1e5, 1e5), y: clamp(e.clientY - r.top, -1e5, 1e5),
+            timeStamp: clamp(e.timeStamp, 0, 1e12), pressure: clamp(e.pressure, 0, 1),
+            tiltX: clamp(e.tiltX, -90, 90), tiltY: clamp(e.tiltY, -90, 90),
+            width: clamp(e.width, 0, 1e4), height: clamp(e.height, 0, 1e4) };
+        }
+        function flush() {
+          frameRequested = false;
+          if (pending.length === 0) return;
+          send({ kind: 'pointers', samples: pending });
+          pending = [];
+        }
+        function soon() { if (!frameRequested) { frameRequested = true; requestAnimationFrame(flush); } }
+        stage.addEventListener('pointerdown', (e) => {
+          e.preventDefault();
+          try { stage.setPointerCapture(e.pointerId); } catch (_) {}
+          pending.push(sample(e, 'down'));
+          state.pendingDiscrete.set(e.pointerId + ':began', e.timeStamp);
+          flush();
+        });
+        stage.addEventListener('pointermove', (e) => {
+          const events = (e.getCoalescedEvents && e.getCoalescedEvents().length) ? e.getCoalescedEvents() : [e];
+          for (const c of events) pending.push(sample(c, 'move'));
+          if (e.buttons || e.pointerType === 'touch') state.pendingMove.set(e.pointerId, e.timeStamp);
+          soon();
+        });
+        for (const [type, phase] of [['pointerup', 'up'], ['pointercancel', 'cancel']]) {
+          stage.addEventListener(type, (e) => {
+            pending.push(sample(e, phase));
+            state.pendingDiscrete.set(e.pointerId + (phase === 'up' ? ':ended' : ':cancelled'), e.timeStamp);
+            flush();
+          });
+        }
+        stage.addEventListener('contextmenu', (e) => e.preventDefault());
+
+        // ---- What the session sends ----
+        function receive(m) {
+          switch (m.kind) {
+          case 'scene': showScene(m); break;
+          case 'touch': touch(m); break;
+          case 'recognizer': recognizer(m); break;
+          case 'action': action(m); break;
+          case 'arbitration': arbitration(m); break;
+          case 'viewTouches': viewTouches(m); break;
+          case 'recording':
+            state.recording = m.recording;
+            $('record').textContent = m.recording ? 'Stop recording' : 'Record';
+            $('record').classList.toggle('on', m.recording);
+            setStatus(m.recording ? 'Recording…' : 'Recording stopped');
+            break;
+          case 'trace': download(m.text); break;
+          case 'error':
+            state.errors.push(m);
+            prepend('errors', m.reason + ': ' + m.message, 0);
+            setStatus('Refused: ' + m.message, true);
+            break;
+          }
+        }
+
+        function showScene(m) {
+          state.scene = m;
+          const select = $('scene');
+          select.replaceChildren(...m.scenes.map((n) => { const o = element('option', '', n); o.value = n; return o; }));
+          select.value = m.name;
+          $('summary').textContent = m.summary;
+          stage.style.width = m.width + 'px';
+          stage.style.height = m.height + 'px';
+          const dpr = window.devicePixelRatio || 1;
+          trails.width = Math.round(m.width * dpr); trails.height = Math.round(m.height * dpr);
+          trails.style.width = m.width + 'px'; trails.style.height = m.height + 'px';
+          stage.querySelectorAll('.view').forEach((v) => v.remove());
+          for (const v of m.views) {
+            const box = element('div', 'view' + (v.interactive ? '' : ' inert'));
+            box.dataset.view = v.name;
+            Object.assign(box.style, { left: v.frame.x + 'px', top: v.frame.y + 'px', width: v.frame.width + 'px', height: v.frame.height + 'px' });
+            const label = element('div', 'label');
+            label.append(element('b', '', v.name));
+            if (v.recognizers.length) label.append(document.createTextNode(' · ' + v.recognizers.join(', ')));
+            box.append(label);
+            stage.append(box);
+          }
+          state.lanes = new Map();
+          lanesBox.replaceChildren();
+          for (const r of m.recognizers) {
+            const lane = element('div', 'lane');
+            lane.dataset.recognizer = r.name;
+            const head = element('div', 'lane-head');
+            const st = element('span', 'state state-possible', 'possible');
+            head.append(element('span', 'name', r.name), element('span', 'type', r.type.replace(/^UI|GestureRecognizer$/g, '') + ' on ' + m.views[r.view].name), st);
+            const rel = [];
+            if (r.waitsFor.length) rel.push('waits for ' + r.waitsFor.join(', '));
+            const waitedBy = m.recognizers.filter((o) => o.waitsFor.includes(r.name)).map((o) => o.name);
+            if (waitedBy.length) rel.push(waitedBy.join(', ') + ' waits for it');
+            if (r.simultaneousWith.length) rel.push('recognizes with ' + r.simultaneousWith.join(', '));
+            if (!r.enabled) rel.push('disabled');
+            const links = element('div', 'lane-links'), track = element('div', 'lane-track');
+            lane.append(head, element('div', 'lane-rel', rel.join(' · ') || 'alone'), links, track);
+            lanesBox.append(lane);
+            state.lanes.set(r.name, { lane, st, links, track, actions: 0, history: [] });
+          }
+          for (const id of ['links', 'actions', 'touches']) $(id).replaceChildren();
+          state.strokes = new Map(); state.down = new Map();
+          drawTrails();
+          window.playground.ready = true;
+          setStatus('Showing ' + m.name);
+        }
+
+        // Finger trails: one polyline per pointer, kept until the next touch begins with nothing down.
+        function hue(id) { return (id * 67) % 360; }
+        function touch(m) {
+          if (m.phase === 'began') {
+            if (state.down.size === 0) for (const [id, s] of state.strokes) if (s.done) state.strokes.delete(id);
+            state.down.set(m.pointerId, true);
+            state.strokes.set(m.pointerId + '@' + m.t, { id: m.pointerId, points: [[m.x, m.y]], done: false });
+          } else {
+            const s = [...state.strokes.values()].reverse().find((s) => s.id === m.pointerId && !s.done);
+            if (s) { s.points.push([m.x, m.y]); if (m.phase !== 'moved') { s.done = true; s.end = m.phase; } }
+            if (m.phase !== 'moved') state.down.delete(m.pointerId);
+          }
+          drawTrails();
+          const key = m.pointerId + ':' + m.phase;
+          if (state.pendingDiscrete.has(key)) {
+            state.latency.discrete.push(performance.now() - state.pendingDiscrete.get(key));
+            state.pendingDiscrete.delete(key);
+          } else if (m.phase === 'moved' && state.pendingMove.has(m.pointerId)) {
+            state.latency.moves.push(performance.now() - state.pendingMove.get(m.pointerId));
+            state.pendingMove.delete(m.pointerId);
+          }
+        }
+        function drawTrails() {
+          const g = trails.getContext('2d'), dpr = window.devicePixelRatio || 1;
+          g.setTransform(dpr, 0, 0, dpr, 0, 0);
+          g.clearRect(0, 0, trails.width, trails.height);
+          for (const s of state.strokes.values()) {
+            g.strokeStyle = g.fillStyle = 'hsl(' + hue(s.id) + ', 75%, 45%)';
+            g.lineWidth = 3; g.lineCap = g.lineJoin = 'round';
+            g.beginPath();
+            s.points.forEach(([x, y], i) => (i ? g.lineTo(x, y) : g.moveTo(x, y)));
+            g.stroke();
+            const [x0, y0] = s.points[0];
+            g.beginPath(); g.arc(x0, y0, 6, 0, Math.PI * 2); g.fill();
+            if (s.done) {
+              const [x, y] = s.points[s.points.length - 1];
+              g.beginPath();
+              if (s.end === 'cancelled') { g.moveTo(x - 6, y - 6); g.lineTo(x + 6, y + 6); g.moveTo(x + 6, y - 6); g.lineTo(x - 6, y + 6); }
+              else g.arc(x, y, 9, 0, Math.PI * 2);
+              g.stroke();
+            }
+          }
+        }
+
+        function recognizer(m) {
+          const l = state.lanes.get(m.recognizer);
+          if (!l) return;
+          l.history.push(m.to);
+          l.st.textContent = m.to;
+          l.st.className = 'state state-' + m.to;
+          if (m.to !== 'possible') {
+            const chip = element('span', 'chip state-' + m.to, m.to);
+            chip.title = seconds(m.t);
+            l.track.append(chip);
+            while (l.track.children.length > 14) l.track.firstChild.remove();
+          } else if (m.from !== 'possible') {
+            l.track.append(element('span', 'chip', '|'));
+          }
+        }
+
+        function action(m) {
+          const l = state.lanes.get(m.recognizer);
+          if (l) {
+            l.actions += 1;
+            l.lane.classList.add('fired');
+            setTimeout(() => l.lane.classList.remove('fired'), 150);
+          }
+          const v = m.values || {}, parts = [];
+          for (const k of ['scale', 'rotation', 'translationX', 'translationY', 'velocity', 'touches']) {
+            if (k in v) parts.push(k + ' ' + (Math.round(v[k] * 100) / 100));
+          }
+          prepend('actions', m.recognizer + ' ' + m.state + (parts.length ? ': ' + parts.join(', ') : ''), m.t);
+        }
+
+        // "Waits for" and "prevents" links, on the lanes and in the list, as the gesture environment decides.
+        const linkText = {
+          'waiting': (m) => ['waits for ' + m.others.join(', '), 'link-waiting', m.recognizer + ' recognized and waits for ' + m.others.join(', ') + ' to fail'],
+          'prevented': (m) => ['prevented by ' + m.others[0], 'link-prevented', m.others[0] + ' prevents ' + m.recognizer],
+          'requirement-recognized': (m) => ['failed: ' + m.others[0] + ' recognized', 'link-failed', m.others[0] + ' recognized, so ' + m.recognizer + ', which waited for it, fails'],
+          'requirements-failed': (m) => ['recognizes: what it waited for failed', 'link-recognized', m.recognizer + ' recognizes: everything it waited for failed'],
+        };
+        function arbitration(m) {
+          const known = linkText[m.event];
+          if (known) {
+            const [lane, cls, sentence] = known(m);
+            const l = state.lanes.get(m.recognizer);
+            if (l) {
+              l.links.append(element('span', cls, lane));
+              while (l.links.children.length > 3) l.links.firstChild.remove();
+            }
+            prepend('links', sentence, m.t, cls);
+          } else if (m.event !== 'reset') {
+            prepend('links', m.message, m.t);
+          }
+        }
+
+        function viewTouches(m) {
+          const ids = ' [' + m.pointerIds.join(', ') + ']';
+          const phase = m.phase ? m.phase.charAt(0).toUpperCase() + m.phase.slice(1) : '';
+          const text = {
+            delivered: m.view + ' touches' + phase + ids,
+            held: m.view + ' touches' + phase + ids + ' delayed by a recognizer',
+            released: m.view + ' delayed touches' + phase + ids + ' delivered: the recognizers holding them failed',
+            cancelled: m.view + ' touchesCancelled' + ids + ': a recognizer recognized',
+            dropped: m.view + ' ' + ids + ' dropped: a recognizer recognized before the view saw them begin',
+          }[m.delivery] || (m.view + ' ' + m.delivery + ids);
+          prepend('touches', text, m.t, 'delivery-' + m.delivery);
+        }
+
+        // ---- Recording, replay and the scene menu ----
+        $('record').addEventListener('click', () => send({ kind: 'record', action: state.recording ? 'stop' : 'start' }));
+        $('scene').addEventListener('change', (e) => send({ kind: 'scene', name: e.target.value }));
+        function download(text) {
+          state.lastTrace = text;
+          const a = element('a');
+          a.href = URL.createObjectURL(new Blob([text], { type: 'application/x-ndjson' }));
+          a.download = 'playground-' + (state.scene ? state.scene.name : 'session') + '-' + new Date().toISOString().replace(/[:.]/g, '-') + '.jsonl';
+          document.body.append(a); a.click(); a.remove();
+          setTimeout(() => URL.revokeObjectURL(a.href), 10000);
+        }
+        document.addEventListener('dragover', (e) => { e.preventDefault(); document.body.classList.add('dragging'); });
+        document.addEventListener('dragleave', () => document.body.classList.remove('dragging'));
+        document.addEventListener('drop', async (e) => {
+          e.preventDefault();
+          document.body.classList.remove('dragging');
+          const file = e.dataTransfer.files[0];
+          if (!file) return;
+          if (file.size > 8 * 1024 * 1024) { setStatus('Refused: a trace file of at most 8 MiB replays; ' + file.name + ' is larger', true); return; }
+          send({ kind: 'replay', trace: await file.text() });
+          setStatus('Replaying ' + file.name);
+        });
+
+        // What the browser test reads.
+        window.playground = {
+          ready: false, state,
+          lanes() {
+            const out = {};
+            for (const [name, l] of state.lanes) out[name] = l.lane.innerText;
+            return out;
+          },
+          count(recognizer, to) {
+            const l = state.lanes.get(recognizer);
+            return l ? l.history.filter((s) => s === to).length : 0;
+          },
+          waitFor(predicate, ms) {
+            return new Promise((resolve, reject) => {
+              const start = performance.now();
+              (function check() {
+                let value = false;
+                try { value = predicate(); } catch (_) {}
+                if (value) resolve(value);
+                else if (performance.now() - start > ms) reject(new Error('timed out'));
+                else setTimeout(check, 5);
+              })();
+            });
+          },
+        };
+        connect();
+        """##
+}

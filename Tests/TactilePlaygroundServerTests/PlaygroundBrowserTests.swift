@@ -1,0 +1,147 @@
+import Foundation
+import Tactile
+import TactileExamples
+import TactilePlayground
+import TactilePlaygroundServer
+import Testing
+
+/// `tactile playground` in a real browser: the server in this process on a free loopback port, Debian's headless
+/// Chromium showing its page, and fingers and a mouse dispatched through the DevTools Protocol as the browser's
+/// own input. Checks what the server's sessions sent and what the page shows, saves a screenshot under
+/// .build/playground-artifacts/, and prints the latency from an input event to the page's update.
+@Suite(.serialized, .timeLimit(.minutes(2)), .enabled(if: HeadlessChromium.path != nil, "chromium is not installed: apt-get install chromium (the playground's browser test skips)"))
+@MainActor
+struct PlaygroundBrowserTests {
+    /// The photo viewer (pan, pinch and rotation together; a single tap that waits for a double tap) in a page
+    /// of 1280 × 900: a pinch, a rotation, a double tap, a pan and a mouse drag.
+    @Test func gesturesInChromiumReachTheSessionAndThePage() async throws {
+        var events: [PlaygroundEvent] = []
+        let server = PlaygroundServer(port: 0) { ExamplePlaygroundScenes.all(first: "photos") }
+        server.observer = { events.append($0) }
+        try await server.start()
+        let browser = try HeadlessChromium(width: 1280, height: 900)
+        do {
+            let page = try await PlaygroundPageDriver(browser: browser, url: server.url(), width: 1280, height: 900)
+            try await run(page, events: { events })
+            await browser.close()
+        } catch {
+            await browser.close()
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+        #expect(server.connectionCount == 0)
+    }
+
+    private func run(_ page: PlaygroundPageDriver, events: () -> [PlaygroundEvent]) async throws {
+        func changes(_ name: String) -> [String] {
+            events().compactMap { if case .recognizer(let r) = $0, r.recognizer == name { r.to } else { nil } }
+        }
+        func lastAction(_ name: String) -> [String: Double] {
+            events().reversed().lazy.compactMap { if case .action(let a) = $0, a.recognizer == name { a.values } else { nil } }
+                .first ?? [:]
+        }
+        let settled = "window.playground.state.down.size === 0"
+        func count(_ name: String, _ state: String) async throws -> Int {
+            try await page.evaluate("window.playground.count('\(name)', '\(state)')") as? Int ?? 0
+        }
+        /// Runs `gesture`, then waits until the page has shown `name` reach `outcome` once more, with no finger down.
+        func expect(_ name: String, _ outcome: String, after gesture: () async throws -> Void) async throws {
+            let before = try await count(name, outcome)
+            try await gesture()
+            try await page.waitUntil(settled + " && window.playground.count('\(name)', '\(outcome)') > \(before)")
+        }
+
+        // A pinch: two fingers 80 points apart move to 280 apart.
+        try await expect("pinch", "ended") {
+            try await page.gesture(from: [(360, 400), (440, 400)], to: [(260, 400), (540, 400)])
+        }
+        #expect(changes("pinch").prefix(2) == ["began", "changed"])
+        #expect(changes("pinch").contains("ended"))
+        #expect((lastAction("pinch")["scale"] ?? 0) > 2)
+
+        // A rotation: two fingers turn a quarter turn about their midpoint.
+        let rotationsBefore = changes("rotation").count
+        try await expect("rotation", "ended") {
+            try await page.gesture(from: [(300, 400), (500, 400)], to: [(400, 300), (400, 500)])
+        }
+        #expect(changes("rotation").dropFirst(rotationsBefore).contains("ended"))
+        #expect(abs(lastAction("rotation")["rotation"] ?? 0) > 1.2)
+
+        // A double tap: the single tap recognizes, waits for the double tap, and fails, prevented by it, when it
+        // recognizes.
+        let singleTapFailures = try await count("single tap", "failed")
+        try await expect("double tap", "ended") {
+            try await page.tap(at: 400, 300)
+            try await page.tap(at: 400, 300)
+        }
+        try await page.waitUntil("window.playground.count('single tap', 'failed') > \(singleTapFailures)")
+        let decisions = events().compactMap { if case .arbitration(let a) = $0, a.recognizer == "single tap" { a } else { nil } }
+        #expect(decisions.contains { $0.event == "waiting" && $0.others == ["double tap"] })
+        #expect(decisions.contains { $0.event == "prevented" && $0.others == ["double tap"] })
+        #expect(changes("double tap").contains("ended"))
+        #expect(!changes("single tap").contains("ended"))
+        let lanes = try await page.lanes()
+        #expect(lanes["single tap"]?.contains("waits for double tap") == true)
+        #expect(lanes["single tap"]?.contains("prevented by double tap") == true)
+        #expect(lanes["double tap"]?.contains("ended") == true)
+        let links = try await page.evaluate("document.getElementById('links').innerText") as? String ?? ""
+        #expect(links.contains("single tap recognized and waits for double tap to fail"))
+        #expect(links.contains("double tap prevents single tap"))
+
+        // A pan: one finger, 200 points to the right.
+        let pansBefore = changes("pan").count
+        try await expect("pan", "ended") { try await page.gesture(from: [(300, 600)], to: [(500, 600)]) }
+        #expect(changes("pan").dropFirst(pansBefore).contains("ended"))
+        #expect((lastAction("pan")["translationX"] ?? 0) > 150)
+
+        // A mouse drag: an indirect pointer's touch, which pans too.
+        let pansBeforeMouse = changes("pan").count
+        try await expect("pan", "ended") { try await page.mouseDrag(from: (300, 200), to: (300, 450)) }
+        #expect(changes("pan").dropFirst(pansBeforeMouse).contains("ended"))
+        #expect((lastAction("pan")["translationY"] ?? 0) > 200)
+        let viewTouches = try await page.evaluate("document.getElementById('touches').innerText") as? String ?? ""
+        #expect(viewTouches.contains("PhotoView touchesBegan"))
+
+        // Nothing the page sent was refused.
+        #expect(!events().contains { if case .error = $0 { true } else { false } })
+        let pageErrors = try await page.evaluate("window.playground.state.errors.length") as? Int
+        #expect(pageErrors == 0)
+
+        // The page after these gestures, for the documentation (scripts/playground-screenshot.sh copies it).
+        let shot = try await page.screenshot()
+        let folder = Self.artifacts
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try shot.write(to: folder.appendingPathComponent("playground-photos.png"))
+        #expect(shot.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        print("playground screenshot: \(folder.appendingPathComponent("playground-photos.png").path)")
+
+        // Latency: more one-finger drags, then the figures from the page (input event to the page's update).
+        for i in 0..<30 {
+            let y = 150 + Double(i % 10) * 50
+            try await page.gesture(from: [(150, y)], to: [(250, y)], steps: 3)
+            try await page.waitUntil(settled)
+        }
+        let discrete = try await page.evaluate("window.playground.state.latency.discrete") as? [Double] ?? []
+        let moves = try await page.evaluate("window.playground.state.latency.moves") as? [Double] ?? []
+        #expect(discrete.count >= 60)
+        print(Self.latencyLine("touch down and up", discrete))
+        print(Self.latencyLine("touch moves (batched per animation frame)", moves))
+    }
+
+    /// .build/playground-artifacts in the package.
+    static var artifacts: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(".build/playground-artifacts")
+    }
+
+    static func latencyLine(_ what: String, _ samples: [Double]) -> String {
+        let sorted = samples.sorted()
+        func percentile(_ p: Double) -> String {
+            guard !sorted.isEmpty else { return "–" }
+            let value = sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))]
+            return String(format: "%.1f ms", value)
+        }
+        return "playground latency, \(what), input event to page update on loopback: p50 \(percentile(0.5)), p95 \(percentile(0.95)) over \(sorted.count) samples (goal: p95 under 16.7 ms)"
+    }
+}
