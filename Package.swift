@@ -18,9 +18,10 @@
 //                                org.freedesktop.Application on the session bus (TactileDBus)
 //   TactilePlayground            the playground's engine: the page's wire protocol, pointer samples as raw input,
 //                                a session that streams touches, recognizer states and arbitration back (TactileTrace)
-//   TactilePlaygroundServer      `tactile playground`'s web server: the page and a WebSocket per session (FlyingFox)
+//   TactilePlaygroundServer      the playground's web server: the page and a WebSocket per session (FlyingFox), for
+//                                `tactile playground` and for a user's executable serving their own scenes
 //   TactileTesting, TactileXCTest  driving and checking event code in tests
-//   TactilePOSIX, TactileEvaluation, TactileExamples, TactilePlaygroundServer  internal: not products
+//   TactilePOSIX, TactileEvaluation, TactileExamples  internal: not products
 import PackageDescription
 
 let strict: [SwiftSetting] = [
@@ -46,6 +47,7 @@ let package = Package(
         .library(name: "TactileMPRIS", targets: ["TactileMPRIS"]),
         .library(name: "TactileDesktop", targets: ["TactileDesktop"]),
         .library(name: "TactilePlayground", targets: ["TactilePlayground"]),
+        .library(name: "TactilePlaygroundServer", targets: ["TactilePlaygroundServer"]),
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
         .library(name: "TactileXCTest", targets: ["TactileXCTest"]),
         .executable(name: "tactile", targets: ["tactile"]),
@@ -89,9 +91,10 @@ let package = Package(
         // source that turns a page's Pointer Events into raw input, and the session. TactileTrace: the session learns
         // what happens from a TraceRecorder, records traces and replays dropped ones; pens' tilt uses PenTilt.
         .target(name: "TactilePlayground", dependencies: ["Tactile", "TactileTrace"], swiftSettings: strict),
-        // `tactile playground`'s web server: serves the page (embedded in the module) and runs one PlaygroundSession
-        // per WebSocket, with the access token and Origin checks of a non-loopback bind. Not a product: the
-        // `tactile` tool and the browser test use it. FlyingFox: see its package line above.
+        // The playground's web server: serves the page (embedded in the module) and runs one PlaygroundSession per
+        // WebSocket, with the access token and Origin checks of a non-loopback bind. A product, so that a user's
+        // executable serves its own scenes (`PlaygroundServer(scenes:).run()`); the `tactile` tool serves the
+        // examples' scenes with it. FlyingFox: see its package line above.
         .target(
             name: "TactilePlaygroundServer",
             dependencies: ["Tactile", "TactilePlayground", .product(name: "FlyingFox", package: "FlyingFox")],
@@ -150,7 +153,7 @@ let package = Package(
             name: "DocumentationSnippetTests",
             dependencies: [
                 "Tactile", "TactileTesting", "TactileXCTest", "TactileMotion", "TactileMedia", "TactileStrokes",
-                "TactileTrace", "TactileLinux", "TactileDesktop", "TactilePlayground",
+                "TactileTrace", "TactileLinux", "TactileDesktop", "TactilePlayground", "TactilePlaygroundServer",
             ],
             swiftSettings: strict),
         // Finds ../shared/data, the real recordings the data-driven tests read when it is beside the repository; and

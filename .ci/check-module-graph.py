@@ -54,8 +54,8 @@ ALLOWED = {
     "TactileDesktop": {"Tactile", "TactileDBus"},
     # TactileTrace: the playground's session learns what happens from a TraceRecorder and records and replays traces.
     "TactilePlayground": {"Tactile", "TactileTrace"},
-    # FlyingFox: `tactile playground`'s HTTP and WebSocket server (pure Swift, no dependency of its own; the reason
-    # and its build cost are in Package.swift). Not a product: only the `tactile` tool and the tests use it.
+    # FlyingFox: the playground's HTTP and WebSocket server (pure Swift, no dependency of its own; the reason and its
+    # build cost are in Package.swift). A product: `tactile playground` and users' own executables serve scenes with it.
     "TactilePlaygroundServer": {"Tactile", "TactilePlayground", "FlyingFox"},
     "TactileEvaluation": {"Tactile", "TactileStrokes", "TactileMotion"},
     "TactileTesting": {"Tactile", "TactileMotion", "TactileMedia"},
@@ -83,7 +83,7 @@ UIKIT_FREE = {"TactileDBus", "TactilePOSIX"}
 
 # Modules in no library product: research code, examples, the porting corpus and test support.
 NO_PRODUCT = {
-    "TactileEvaluation", "TactileExamples", "TactilePlaygroundServer", "PortingCorpus", "SharedTestData", "DBusTestSupport",
+    "TactileEvaluation", "TactileExamples", "PortingCorpus", "SharedTestData", "DBusTestSupport",
 }
 
 # Non-test modules that may use the core's `package`-level API (its main-actor and lock helpers, the weakly held

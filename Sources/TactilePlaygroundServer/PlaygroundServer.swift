@@ -4,13 +4,22 @@ import Foundation
 import Tactile
 import TactilePlayground
 
-/// `tactile playground`'s web server: one page, and one ``PlaygroundSession`` per WebSocket (no UIKit
-/// counterpart).
+/// The playground's web server: one page, and one `PlaygroundSession` per WebSocket, offering the scenes you give
+/// it (no UIKit counterpart).
+///
+/// `tactile playground` is this server with the example scenes. To touch your own views, give it your scenes
+/// (values conforming to `PlaygroundScene`) in an executable of your own and call ``run()``:
+///
+/// ```swift
+/// let server = PlaygroundServer(scenes: [CardScene()])
+/// try await server.run()
+/// ```
 ///
 /// `GET /` serves the page (HTML, script and style in one response, nothing from elsewhere); `GET /ws` opens a
 /// WebSocket whose text frames go to a session of its own, on the main actor, driven by the real clock
 /// (`MainQueueScheduler`); each message the session sends goes back as a text frame. ``PlaygroundAccess`` decides
-/// who may connect. ``stop()`` closes every session (their pointers are cancelled) and stops listening.
+/// who may connect. ``start()`` and ``stop()`` run it without printing anything, as tests do; ``stop()`` closes
+/// every session (their pointers are cancelled) and stops listening.
 @MainActor
 public final class PlaygroundServer {
     /// One open WebSocket and its session.
@@ -42,17 +51,43 @@ public final class PlaygroundServer {
     private var server: HTTPServer?
     private var task: Task<Void, any Error>?
     private var connections: [ObjectIdentifier: Connection] = [:]
+    /// ``run()`` waiting for ``stop()``.
+    var stopped: [CheckedContinuation<Void, Never>] = []
 
-    /// Creates a server offering the scenes `makeScenes` returns (called once per page: each session builds its
-    /// own), the first being the one a page shows first.
+    /// The port `tactile playground` listens on unless told otherwise: 8765.
+    public nonisolated static let defaultPort: UInt16 = 8765
+
+    /// Creates a server offering `scenes`, the first being the one a page shows first.
+    ///
+    /// Each page gets a session of its own, which builds the scene it shows in a window of its own: pages never
+    /// share views.
     ///
     /// - Parameters:
     ///   - host: the address to listen on: `127.0.0.1` (the default) for this machine only, `0.0.0.0` or `::`
     ///     for every network interface (a token is then required).
-    ///   - port: the port; 0 picks a free one.
+    ///   - port: the port (default 8765); 0 picks a free one.
     ///   - token: the access token for a non-loopback address (default: 128 random bits).
+    ///   - scenes: at least one scene, with distinct names.
+    public convenience init(
+        host: String = "127.0.0.1", port: UInt16 = PlaygroundServer.defaultPort,
+        token: String = PlaygroundAccess.makeToken(), scenes: [any PlaygroundScene]
+    ) {
+        precondition(!scenes.isEmpty, "a playground server needs at least one scene")
+        self.init(host: host, port: port, token: token) { scenes }
+    }
+
+    /// Creates a server offering the scenes `makeScenes` returns (called once per page, for its session), the
+    /// first being the one a page shows first.
+    ///
+    /// - Parameters:
+    ///   - host: the address to listen on: `127.0.0.1` (the default) for this machine only, `0.0.0.0` or `::`
+    ///     for every network interface (a token is then required).
+    ///   - port: the port (default 8765); 0 picks a free one.
+    ///   - token: the access token for a non-loopback address (default: 128 random bits).
+    ///   - makeScenes: returns at least one scene, with distinct names.
     public init(
-        host: String = "127.0.0.1", port: UInt16 = 0, token: String = PlaygroundAccess.makeToken(),
+        host: String = "127.0.0.1", port: UInt16 = PlaygroundServer.defaultPort,
+        token: String = PlaygroundAccess.makeToken(),
         scenes makeScenes: @escaping @MainActor () -> [any PlaygroundScene]
     ) {
         self.host = host
@@ -63,6 +98,9 @@ public final class PlaygroundServer {
 
     /// The number of pages connected.
     public var connectionCount: Int { connections.count }
+
+    /// Whether the server is listening: from the end of ``start()`` until ``stop()``.
+    public var isListening: Bool { server != nil && port != nil }
 
     /// Starts listening; returns once connections are accepted.
     public func start() async throws(PlaygroundServerError) {
@@ -108,6 +146,9 @@ public final class PlaygroundServer {
         task?.cancel()
         server = nil
         task = nil
+        let waiting = stopped
+        stopped = []
+        for continuation in waiting { continuation.resume() }
     }
 
     /// The page's address for `hostName` (this machine's name or address as another device reaches it; default

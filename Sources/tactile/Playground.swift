@@ -26,7 +26,7 @@ struct Playground: ParsableCommand {
     var scene: String?
 
     @Option(help: "The port to listen on (0 picks a free one).")
-    var port: UInt16 = 8765
+    var port: UInt16 = PlaygroundServer.defaultPort
 
     @Option(help: "The address to listen on: 127.0.0.1 for this machine only, 0.0.0.0 for the network.")
     var host: String = "127.0.0.1"
@@ -43,49 +43,14 @@ struct Playground: ParsableCommand {
         Task { @MainActor in
             let server = PlaygroundServer(host: host, port: port) { ExamplePlaygroundScenes.all(first: scene) }
             do {
-                try await server.start()
+                // Prints the address to open, serves until Ctrl-C or SIGTERM, then closes every session.
+                try await server.run()
             } catch {
                 FileHandle.standardError.write(Data("Error: \(error.localizedDescription)\n".utf8))
                 Foundation.exit(1)
             }
-            Self.stopOnSignals(server)
-            for line in Self.banner(server) { print(line) }
-            fflush(nil)
+            Foundation.exit(0)
         }
         dispatchMain()
     }
-
-    /// The addresses to open, and the warning of a network bind.
-    @MainActor
-    static func banner(_ server: PlaygroundServer) -> [String] {
-        guard server.access.token != nil else {
-            return ["Tactile playground: open \(server.url()) in a browser (Ctrl-C stops it)"]
-        }
-        let everywhere = server.host == "0.0.0.0" || server.host == "::"
-        let names = everywhere ? PlaygroundServer.networkAddresses() : [server.host]
-        var lines = ["Tactile playground: open one of these on a phone, tablet or computer of this network (Ctrl-C stops it):"]
-        lines += (names.isEmpty ? ["this machine's address"] : names).map { "  \(server.url(hostName: $0))" }
-        lines.append("warning: the playground listens on the network, over plain HTTP: anyone who has the address with its token can touch the scene and see what it does. Use it on networks you trust.")
-        return lines
-    }
-
-    /// Ctrl-C (SIGINT) and SIGTERM: close every session and the sockets, stop listening, exit 0.
-    @MainActor
-    static func stopOnSignals(_ server: PlaygroundServer) {
-        for number in [SIGINT, SIGTERM] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-            source.setEventHandler {
-                Task { @MainActor in
-                    await server.stop()
-                    print("Tactile playground stopped")
-                    Foundation.exit(0)
-                }
-            }
-            source.resume()
-            signalSources.append(source)
-        }
-    }
-
-    @MainActor static var signalSources: [any DispatchSourceSignal] = []
 }
