@@ -12,8 +12,8 @@ extension PlaygroundPage {
         const query = new URLSearchParams(location.search);
         const token = query.get('token');
         const state = { scene: null, lanes: new Map(), views: [], recording: false, down: new Map(), strokes: new Map(),
-          lastTrace: null, latency: { discrete: [], moves: [] }, pendingDiscrete: new Map(), pendingMove: new Map(),
-          messages: 0, errors: [] };
+          lastTrace: null, latency: { discrete: [], moves: [], handler: [], sent: [] }, pendingDiscrete: new Map(), sentAt: new Map(), pendingMove: new Map(),
+          messages: 0, errors: [], arrows: [], waiting: new Set() };
         let socket = null, pending = [], frameRequested = false;
 
         function element(tag, cls, text) {
@@ -38,10 +38,38 @@ extension PlaygroundPage {
           return { width: Math.max(1, Math.floor(wrap.clientWidth)), height: Math.max(1, Math.floor(wrap.clientHeight)) };
         }
 
+        // The WebSocket lives in a worker, which hands each message to the page as it comes. Why: after an input
+        // event the browser runs its input and rendering work first and holds the page's network tasks back (a
+        // frame after a click, about 100 ms after a touch begins, measured in Chromium), so a socket on the page
+        // itself showed a finger going down 100 ms late; the worker's messages reach the page without that wait.
+        // Without workers, the socket is the page's own.
+        const socketWorker = `let ws = null;
+        onmessage = (e) => {
+          if (typeof e.data !== 'string') {
+            ws = new WebSocket(e.data.url);
+            ws.onopen = () => postMessage({ open: true });
+            ws.onclose = () => postMessage({ close: true });
+            ws.onmessage = (m) => postMessage({ data: m.data });
+          } else if (ws && ws.readyState === 1) ws.send(e.data);
+        };`;
+        function openSocket(url) {
+          let worker;
+          try { worker = new Worker(URL.createObjectURL(new Blob([socketWorker], { type: 'text/javascript' }))); } catch (_) { return new WebSocket(url); }
+          const s = { readyState: 0, onopen: null, onclose: null, onmessage: null, send(text) { worker.postMessage(text); } };
+          worker.onmessage = (e) => {
+            const d = e.data;
+            if (d.open) { s.readyState = 1; if (s.onopen) s.onopen(); }
+            else if (d.close) { s.readyState = 3; if (s.onclose) s.onclose(); }
+            else if (s.onmessage) s.onmessage({ data: d.data });
+          };
+          worker.postMessage({ url });
+          return s;
+        }
+
         function connect() {
           const url = (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws' +
             (token ? '?token=' + encodeURIComponent(token) : '');
-          socket = new WebSocket(url);
+          socket = openSocket(url);
           socket.onopen = () => {
             setStatus('Connected');
             const hello = { kind: 'hello', viewport: viewport(),
@@ -74,8 +102,10 @@ extension PlaygroundPage {
         stage.addEventListener('pointerdown', (e) => {
           e.preventDefault();
           try { stage.setPointerCapture(e.pointerId); } catch (_) {}
+          state.latency.handler.push(performance.now() - e.timeStamp);
           pending.push(sample(e, 'down'));
           state.pendingDiscrete.set(e.pointerId + ':began', e.timeStamp);
+          state.sentAt.set(e.pointerId + ':began', performance.now());
           flush();
         });
         stage.addEventListener('pointermove', (e) => {
@@ -88,6 +118,7 @@ extension PlaygroundPage {
           stage.addEventListener(type, (e) => {
             pending.push(sample(e, phase));
             state.pendingDiscrete.set(e.pointerId + (phase === 'up' ? ':ended' : ':cancelled'), e.timeStamp);
+            state.sentAt.set(e.pointerId + (phase === 'up' ? ':ended' : ':cancelled'), performance.now());
             flush();
           });
         }
@@ -140,7 +171,8 @@ extension PlaygroundPage {
             stage.append(box);
           }
           state.lanes = new Map();
-          lanesBox.replaceChildren();
+          lanesBox.replaceChildren($('lane-arrows'));
+          state.arrows = [];
           for (const r of m.recognizers) {
             const lane = element('div', 'lane');
             lane.dataset.recognizer = r.name;
@@ -158,8 +190,10 @@ extension PlaygroundPage {
             lanesBox.append(lane);
             state.lanes.set(r.name, { lane, st, links, track, actions: 0, history: [] });
           }
+          for (const r of m.recognizers) for (const other of r.waitsFor) state.arrows.push({ from: r.name, to: other, kind: 'setup', live: false });
+          drawArrows();
           for (const id of ['links', 'actions', 'touches']) $(id).replaceChildren();
-          state.strokes = new Map(); state.down = new Map();
+          state.strokes = new Map(); state.down = new Map(); state.waiting = new Set();
           drawTrails();
           window.playground.ready = true;
           setStatus('Showing ' + m.name);
@@ -169,7 +203,12 @@ extension PlaygroundPage {
         function hue(id) { return (id * 67) % 360; }
         function touch(m) {
           if (m.phase === 'began') {
-            if (state.down.size === 0) for (const [id, s] of state.strokes) if (s.done) state.strokes.delete(id);
+            if (state.down.size === 0) {
+              for (const [id, s] of state.strokes) if (s.done) state.strokes.delete(id);
+              // A gesture's arrows stay until the next one: a touch beginning with no finger down and no
+              // recognizer still waiting for another (the second tap of a double tap keeps the first's arrows).
+              if (state.waiting.size === 0 && state.arrows.some((a) => a.live)) { state.arrows = state.arrows.filter((a) => !a.live); drawArrows(); }
+            }
             state.down.set(m.pointerId, true);
             state.strokes.set(m.pointerId + '@' + m.t, { id: m.pointerId, points: [[m.x, m.y]], done: false });
           } else {
@@ -179,6 +218,10 @@ extension PlaygroundPage {
           }
           drawTrails();
           const key = m.pointerId + ':' + m.phase;
+          if (state.sentAt.has(key)) {
+            state.latency.sent.push(performance.now() - state.sentAt.get(key));
+            state.sentAt.delete(key);
+          }
           if (state.pendingDiscrete.has(key)) {
             state.latency.discrete.push(performance.now() - state.pendingDiscrete.get(key));
             state.pendingDiscrete.delete(key);
@@ -213,6 +256,7 @@ extension PlaygroundPage {
           const l = state.lanes.get(m.recognizer);
           if (!l) return;
           l.history.push(m.to);
+          if (m.to !== 'possible' && m.to !== 'began' && m.to !== 'changed') state.waiting.delete(m.recognizer);
           l.st.textContent = m.to;
           l.st.className = 'state state-' + m.to;
           if (m.to !== 'possible') {
@@ -246,7 +290,70 @@ extension PlaygroundPage {
           'requirement-recognized': (m) => ['failed: ' + m.others[0] + ' recognized', 'link-failed', m.others[0] + ' recognized, so ' + m.recognizer + ', which waited for it, fails'],
           'requirements-failed': (m) => ['recognizes: what it waited for failed', 'link-recognized', m.recognizer + ' recognizes: everything it waited for failed'],
         };
+        // Arrows between the lanes, in the gutter on their left, in the timeline's colours: who waits for whom,
+        // who prevents whom, and whose recognition made a recognizer that waited for it fail. The scene's own
+        // failure requirements are dotted grey; what happens is drawn over them and stays until the next touch
+        // begins with no finger down.
+        const arrowKinds = {
+          'waits-for': { color: '#b7791f', dash: '5 3', offset: 16, says: 'waits for' },
+          'prevents': { color: '#d0342c', dash: '', offset: 23, says: 'prevents' },
+          'wins-over': { color: '#8e44ad', dash: '', offset: 30, says: 'recognized, so this fails:' },
+          'setup': { color: '#a0a7b5', dash: '2 3', offset: 9, says: 'is set up to wait for' },
+        };
+        const arrowOf = {
+          'waiting': (m) => m.others.map((o) => [m.recognizer, o, 'waits-for']),
+          'prevented': (m) => [[m.others[0], m.recognizer, 'prevents']],
+          'requirement-recognized': (m) => [[m.others[0], m.recognizer, 'wins-over']],
+        };
+        function drawArrows() {
+          const svg = $('lane-arrows'), ns = 'http://www.w3.org/2000/svg';
+          svg.replaceChildren();
+          svg.setAttribute('height', Math.max(1, lanesBox.offsetHeight));
+          const defs = document.createElementNS(ns, 'defs');
+          for (const [kind, k] of Object.entries(arrowKinds)) {
+            const marker = document.createElementNS(ns, 'marker');
+            for (const [a, v] of [['id', 'arrow-' + kind], ['viewBox', '0 0 8 8'], ['refX', '7'], ['refY', '4'], ['markerWidth', '6'], ['markerHeight', '6'], ['orient', 'auto']]) marker.setAttribute(a, v);
+            const head = document.createElementNS(ns, 'path');
+            head.setAttribute('d', 'M0,0 L8,4 L0,8 z');
+            head.setAttribute('fill', k.color);
+            marker.append(head);
+            defs.append(marker);
+          }
+          svg.append(defs);
+          const middle = (name) => { const l = state.lanes.get(name); return l ? l.lane.offsetTop + l.lane.offsetHeight / 2 : null; };
+          const seen = new Set();
+          for (const a of state.arrows) {
+            const key = a.from + '>' + a.to + '>' + a.kind;
+            const y1 = middle(a.from), y2 = middle(a.to), k = arrowKinds[a.kind];
+            if (seen.has(key) || y1 === null || y2 === null || a.from === a.to) continue;
+            seen.add(key);
+            // Leave one lane's left edge, bow into the gutter, come back into the other's: lanes further apart
+            // bow further, and each kind has its own depth so that arrows between the same lanes do not overlap.
+            const x = 39, depth = Math.min(38, k.offset + Math.abs(y2 - y1) / 30);
+            const from = y1 + (y2 > y1 ? 4 : -4), to = y2 + (y2 > y1 ? -4 : 4);
+            const path = document.createElementNS(ns, 'path');
+            path.setAttribute('d', 'M' + x + ',' + from + ' C' + (x - depth) + ',' + from + ' ' + (x - depth) + ',' + to + ' ' + (x - 1) + ',' + to);
+            path.setAttribute('stroke', k.color);
+            if (k.dash) path.setAttribute('stroke-dasharray', k.dash);
+            path.setAttribute('marker-end', 'url(#arrow-' + a.kind + ')');
+            path.setAttribute('class', 'arrow ' + (a.live ? 'live' : 'setup'));
+            path.dataset.from = a.from; path.dataset.to = a.to; path.dataset.kind = a.kind;
+            const title = document.createElementNS(ns, 'title');
+            title.textContent = a.kind === 'wins-over' ? a.from + ' recognized, so ' + a.to + ', which waited for it, fails' : a.from + ' ' + k.says + ' ' + a.to;
+            path.append(title);
+            svg.append(path);
+          }
+        }
+        if (window.ResizeObserver) new ResizeObserver(() => drawArrows()).observe(lanesBox);
+
         function arbitration(m) {
+          if (m.event === 'waiting') state.waiting.add(m.recognizer);
+          else if (m.recognizer && m.event !== 'other') state.waiting.delete(m.recognizer);
+          const drawn = arrowOf[m.event];
+          if (drawn) {
+            for (const [from, to, kind] of drawn(m)) if (from && to) state.arrows.push({ from, to, kind, live: true, t: m.t });
+            drawArrows();
+          }
           const known = linkText[m.event];
           if (known) {
             const [lane, cls, sentence] = known(m);
@@ -304,6 +411,9 @@ extension PlaygroundPage {
             const out = {};
             for (const [name, l] of state.lanes) out[name] = l.lane.innerText;
             return out;
+          },
+          arrows() {
+            return [...document.querySelectorAll('#lane-arrows path.arrow')].map((p) => ({ from: p.dataset.from, to: p.dataset.to, kind: p.dataset.kind, live: p.classList.contains('live') }));
           },
           count(recognizer, to) {
             const l = state.lanes.get(recognizer);

@@ -32,7 +32,8 @@ enum PlaygroundPage {
           </section>
           <aside id="panel">
             <h2>Recognizers</h2>
-            <div id="lanes"></div>
+            <p id="legend"><span class="key key-waits-for">waits for</span> <span class="key key-prevents">prevents</span> <span class="key key-wins-over">recognized, so the other fails</span> <span class="key key-setup">set up to wait for</span></p>
+            <div id="lanes"><svg id="lane-arrows" aria-hidden="true"></svg></div>
             <h2>Waits for and prevents</h2>
             <ol id="links" reversed></ol>
             <h2>Actions</h2>
@@ -74,6 +75,18 @@ enum PlaygroundPage {
         #trails { position: absolute; left: 0; top: 0; pointer-events: none; z-index: 1; }
         #panel { width: 420px; overflow-y: auto; padding: 4px 12px 24px; background: #fff; border-left: 1px solid var(--line); }
         #panel h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); margin: 14px 0 6px; }
+        #lanes { position: relative; padding-left: 40px; }
+        #lane-arrows { position: absolute; left: 0; top: 0; width: 40px; overflow: visible; pointer-events: none; }
+        #lane-arrows path { fill: none; stroke-width: 1.6; pointer-events: stroke; }
+        #lane-arrows path.live { stroke-width: 2.2; }
+        #lane-arrows path.setup { stroke-width: 1.2; }
+        #legend { margin: 0 0 6px; font-size: 11px; color: var(--muted); }
+        .key { display: inline-block; margin-right: 8px; }
+        .key::before { content: ''; display: inline-block; width: 18px; margin-right: 4px; vertical-align: middle; border-top: 2px solid; }
+        .key-waits-for::before { border-top: 2px dashed #b7791f; }
+        .key-prevents::before { border-color: #d0342c; }
+        .key-wins-over::before { border-color: #8e44ad; }
+        .key-setup::before { border-top: 2px dotted #a0a7b5; }
         .lane { border: 1px solid var(--line); border-radius: 6px; padding: 6px 8px; margin-bottom: 6px; transition: background .3s; }
         .lane.fired { background: #eaf6ea; transition: none; }
         .lane-head { display: flex; gap: 8px; align-items: baseline; }

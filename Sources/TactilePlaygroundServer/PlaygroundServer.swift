@@ -195,7 +195,7 @@ struct PageRoute: HTTPHandler {
                 .cacheControl: "no-store",
                 // Everything the page needs is in it; it connects back to this server only.
                 HTTPHeader("Content-Security-Policy"):
-                    "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src data: blob:; frame-ancestors 'none'",
+                    "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; worker-src blob:; img-src data: blob:; frame-ancestors 'none'",
                 HTTPHeader("Referrer-Policy"): "no-referrer",
             ],
             body: Data(PlaygroundPage.html.utf8))

@@ -91,6 +91,41 @@ final class PlaygroundPageDriver {
         try await send("mouseReleased", 1, buttons: 0)
     }
 
+    /// A pen stroke in `steps` moves: a pen hovering at `from`, pressed with `force` (0…1, the Pointer Event's
+    /// `pressure`) and tilted by `tiltX`/`tiltY` degrees, dragged to `to`, lifted.
+    func penStroke(from: (Double, Double), to: (Double, Double), force: Double, tiltX: Int, tiltY: Int, steps: Int = 10)
+        async throws
+    {
+        func send(_ type: String, _ f: Double, buttons: Int, force: Double) async throws {
+            let x = origin.x + from.0 + (to.0 - from.0) * f, y = origin.y + from.1 + (to.1 - from.1) * f
+            try await browser.send(
+                "Input.dispatchMouseEvent",
+                [
+                    "type": type, "x": x, "y": y, "button": "left", "buttons": buttons, "clickCount": 1,
+                    "pointerType": "pen", "force": force, "tiltX": tiltX, "tiltY": tiltY,
+                ], session: session)
+        }
+        try await send("mouseMoved", 0, buttons: 0, force: 0)
+        try await send("mousePressed", 0, buttons: 1, force: force)
+        for step in 1...steps { try await send("mouseMoved", Double(step) / Double(steps), buttons: 1, force: force) }
+        try await send("mouseReleased", 1, buttons: 0, force: 0)
+    }
+
+    /// Drops a file holding `text` on the page, as a person dragging it from their files would (a `drop` event
+    /// whose `DataTransfer` holds it).
+    func drop(fileNamed name: String, text: String) async throws {
+        let literal = String(decoding: try JSONSerialization.data(withJSONObject: [text]), as: UTF8.self)
+        _ = try await evaluate(
+            """
+            (() => {
+              const data = new DataTransfer();
+              data.items.add(new File(\(literal), '\(name)', { type: 'application/x-ndjson' }));
+              document.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+              return true;
+            })()
+            """)
+    }
+
     /// The page's recognizer lanes: each lane's text, by recognizer name.
     func lanes() async throws -> [String: String] {
         try await evaluate("window.playground.lanes()") as? [String: String] ?? [:]
