@@ -97,10 +97,13 @@ let package = Package(
         // The playground's web server: serves the page (embedded in the module) and runs one PlaygroundSession per
         // WebSocket, with the access token and Origin checks of a non-loopback bind. A product, so that a user's
         // executable serves its own scenes (`PlaygroundServer(scenes:).run()`); the `tactile` tool serves the
-        // examples' scenes with it. FlyingFox: see its package line above.
+        // examples' scenes with it. TactileTrace: the page's Timeline button gets a trace's HTML timeline from it.
+        // FlyingFox: see its package line above.
         .target(
             name: "TactilePlaygroundServer",
-            dependencies: ["Tactile", "TactilePlayground", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: [
+                "Tactile", "TactilePlayground", "TactileTrace", .product(name: "FlyingFox", package: "FlyingFox"),
+            ],
             swiftSettings: strict),
         // Research evaluation: the $1 gesture logs, stroke accuracy, the BROAD motion trials and their metrics. Used
         // by the `tactile` tool's evaluation commands, the benchmarks and the tests; in no library product.
@@ -208,7 +211,7 @@ let package = Package(
         // DevTools Protocol (skips when `chromium` is not installed); the access checks without a browser.
         .testTarget(
             name: "TactilePlaygroundServerTests",
-            dependencies: ["TactilePlaygroundServer", "TactilePlayground", "TactileExamples", "Tactile"],
+            dependencies: ["TactilePlaygroundServer", "TactilePlayground", "TactileExamples", "TactileTrace", "Tactile"],
             swiftSettings: strict),
         // The porting corpus's UIKit-style XCTest case, ported like the rest of the corpus.
         .testTarget(

@@ -56,7 +56,8 @@ ALLOWED = {
     "TactilePlayground": {"Tactile", "TactileTrace"},
     # FlyingFox: the playground's HTTP and WebSocket server (pure Swift, no dependency of its own; the reason and its
     # build cost are in Package.swift). A product: `tactile playground` and users' own executables serve scenes with it.
-    "TactilePlaygroundServer": {"Tactile", "TactilePlayground", "FlyingFox"},
+    # TactileTrace: the page's Timeline button posts a trace, and the server answers with its HTML timeline.
+    "TactilePlaygroundServer": {"Tactile", "TactilePlayground", "TactileTrace", "FlyingFox"},
     "TactileEvaluation": {"Tactile", "TactileStrokes", "TactileMotion"},
     "TactileTesting": {"Tactile", "TactileMotion", "TactileMedia"},
     "TactileXCTest": {"TactileTesting"},

@@ -12,7 +12,7 @@ extension PlaygroundPage {
         const query = new URLSearchParams(location.search);
         const token = query.get('token');
         const state = { scene: null, lanes: new Map(), views: [], recording: false, down: new Map(), strokes: new Map(),
-          lastTrace: null, latency: { discrete: [], moves: [], handler: [], sent: [] }, pendingDiscrete: new Map(), sentAt: new Map(), pendingMove: new Map(),
+          lastTrace: null, timelineTrace: null, latency: { discrete: [], moves: [], handler: [], sent: [] }, pendingDiscrete: new Map(), sentAt: new Map(), pendingMove: new Map(),
           messages: 0, errors: [], arrows: [], waiting: new Set() };
         let socket = null, pending = [], frameRequested = false;
 
@@ -386,12 +386,35 @@ extension PlaygroundPage {
         $('scene').addEventListener('change', (e) => send({ kind: 'scene', name: e.target.value }));
         function download(text) {
           state.lastTrace = text;
+          state.timelineTrace = text;
+          $('timeline').disabled = false;
           const a = element('a');
           a.href = URL.createObjectURL(new Blob([text], { type: 'application/x-ndjson' }));
           a.download = 'playground-' + (state.scene ? state.scene.name : 'session') + '-' + new Date().toISOString().replace(/[:.]/g, '-') + '.jsonl';
           document.body.append(a); a.click(); a.remove();
           setTimeout(() => URL.revokeObjectURL(a.href), 10000);
         }
+        // The timeline of the last recorded or dropped trace, as `tactile render` draws it, in a new tab. The tab
+        // opens at the click (a tab opened after waiting for the server would be taken for a pop-up).
+        async function timeline(text) {
+          const r = await fetch('/timeline' + (token ? '?token=' + encodeURIComponent(token) : ''),
+            { method: 'POST', body: text, headers: { 'Content-Type': 'application/x-ndjson' } });
+          const body = await r.text();
+          if (!r.ok) throw new Error(body);
+          return body;
+        }
+        $('timeline').addEventListener('click', async () => {
+          if (!state.timelineTrace) return;
+          const tab = window.open('', '_blank');
+          try {
+            const html = await timeline(state.timelineTrace);
+            const url = URL.createObjectURL(new Blob([html], { type: 'text/html' }));
+            if (tab) tab.location.href = url; else window.open(url, '_blank');
+          } catch (err) {
+            if (tab) tab.close();
+            setStatus('Refused: ' + err.message, true);
+          }
+        });
         document.addEventListener('dragover', (e) => { e.preventDefault(); document.body.classList.add('dragging'); });
         document.addEventListener('dragleave', () => document.body.classList.remove('dragging'));
         document.addEventListener('drop', async (e) => {
@@ -400,13 +423,16 @@ extension PlaygroundPage {
           const file = e.dataTransfer.files[0];
           if (!file) return;
           if (file.size > 8 * 1024 * 1024) { setStatus('Refused: a trace file of at most 8 MiB replays; ' + file.name + ' is larger', true); return; }
-          send({ kind: 'replay', trace: await file.text() });
+          const text = await file.text();
+          send({ kind: 'replay', trace: text });
+          state.timelineTrace = text;
+          $('timeline').disabled = false;
           setStatus('Replaying ' + file.name);
         });
 
         // What the browser test reads.
         window.playground = {
-          ready: false, state,
+          ready: false, state, timeline,
           lanes() {
             const out = {};
             for (const [name, l] of state.lanes) out[name] = l.lane.innerText;

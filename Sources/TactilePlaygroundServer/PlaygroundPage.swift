@@ -22,6 +22,7 @@ enum PlaygroundPage {
           <strong>Tactile playground</strong>
           <label>Scene <select id="scene" aria-label="Scene"></select></label>
           <button id="record" type="button">Record</button>
+          <button id="timeline" type="button" disabled title="The last recorded or dropped trace's timeline, in a new tab">Timeline</button>
           <span id="status">Connecting…</span>
           <span id="hint">Drop a trace file (.jsonl) on the page to replay it</span>
         </header>

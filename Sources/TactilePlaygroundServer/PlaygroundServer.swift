@@ -17,7 +17,8 @@ import TactilePlayground
 ///
 /// `GET /` serves the page (HTML, script and style in one response, nothing from elsewhere); `GET /ws` opens a
 /// WebSocket whose text frames go to a session of its own, on the main actor, driven by the real clock
-/// (`MainQueueScheduler`); each message the session sends goes back as a text frame. ``PlaygroundAccess`` decides
+/// (`MainQueueScheduler`); each message the session sends goes back as a text frame. `POST /timeline` turns a
+/// trace into the interactive HTML timeline that `tactile render` writes, for the page's **Timeline** button. ``PlaygroundAccess`` decides
 /// who may connect. ``start()`` and ``stop()`` run it without printing anything, as tests do; ``stop()`` closes
 /// every session (their pointers are cancelled) and stops listening.
 @MainActor
@@ -116,6 +117,7 @@ public final class PlaygroundServer {
         let server = HTTPServer(address: address, timeout: 30, logger: quiet)
         await server.appendRoute("GET /", to: PageRoute(access: access))
         await server.appendRoute("GET /ws", to: SocketRoute(access: access, socket: PlaygroundSocket(server: self)))
+        await server.appendRoute("POST /timeline", to: TimelineRoute(access: access))
         self.server = server
         task = Task { try await server.run() }
         do {

@@ -133,6 +133,11 @@ struct PlaygroundBrowserTests {
         let traceFile = folder.appendingPathComponent("playground-photos.jsonl")
         try trace.write(to: traceFile, atomically: true, encoding: .utf8)
         try Self.checkWithTheTactileTool(traceFile)
+        // The Timeline button's timeline of that trace, from the server, as `tactile render` draws it.
+        #expect(try await page.evaluate("document.getElementById('timeline').disabled") as? Bool == false)
+        let timeline = try await page.evaluate("window.playground.timeline(window.playground.state.lastTrace)") as? String ?? ""
+        #expect(timeline.contains("Tactile playground timeline: photos"))
+        #expect(timeline.contains("pinch") && timeline.contains("double tap") && timeline.contains("<svg"))
 
         try await measureLatency(page, settled: settled)
 

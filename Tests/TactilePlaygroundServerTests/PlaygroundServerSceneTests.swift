@@ -2,6 +2,7 @@ import Foundation
 import Tactile
 import TactilePlayground
 import TactilePlaygroundServer
+import TactileTrace
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -57,6 +58,37 @@ struct PlaygroundServerSceneTests {
         await server.stop()
         try await running.value
         #expect(!server.isListening)
+    }
+
+    /// `POST /timeline`: a trace's HTML timeline; a body that is no trace, and a network bind's request without its
+    /// token, are refused.
+    @Test func theTimelineRouteRendersATraceAndRefusesTheRest() async throws {
+        let trace = TraceFile.header(device: "test", screen: CGSize(width: 400, height: 300), scene: "pen pad")
+        let server = PlaygroundServer(port: 0, scenes: [PenPadScene()])
+        try await server.start()
+        let port = try #require(server.port)
+        let rendered = try await Self.post("http://127.0.0.1:\(port)/timeline", trace)
+        let garbage = try await Self.post("http://127.0.0.1:\(port)/timeline", "not a trace")
+        await server.stop()
+        #expect(rendered.status == 200)
+        #expect(rendered.body.contains("<title>Tactile playground timeline: pen pad</title>"))
+        #expect(garbage.status == 422)
+        #expect(garbage.body.hasPrefix("expected a Tactile trace (JSON Lines)"))
+
+        let network = PlaygroundServer(host: "0.0.0.0", port: 0, scenes: [PenPadScene()])
+        try await network.start()
+        let networkPort = try #require(network.port)
+        let refused = try await Self.post("http://127.0.0.1:\(networkPort)/timeline", trace)
+        await network.stop()
+        #expect(refused.status == 403)
+    }
+
+    nonisolated static func post(_ url: String, _ body: String) async throws -> (status: Int, body: String) {
+        var request = URLRequest(url: URL(string: url)!)
+        request.httpMethod = "POST"
+        request.httpBody = Data(body.utf8)
+        let (data, response) = try await URLSession.shared.data(for: request)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
     }
 
     /// The next `scene` message, skipping others.
