@@ -320,17 +320,29 @@ extension PlaygroundPage {
             defs.append(marker);
           }
           svg.append(defs);
-          const middle = (name) => { const l = state.lanes.get(name); return l ? l.lane.offsetTop + l.lane.offsetHeight / 2 : null; };
-          const seen = new Set();
+          // The arrows to draw, once each, and where on its lane's edge each one starts or ends: the ends at one
+          // lane are spread 6 px apart about its middle, so that arrows to several lanes fan out.
+          const seen = new Set(), drawn = [], ends = new Map();
           for (const a of state.arrows) {
             const key = a.from + '>' + a.to + '>' + a.kind;
-            const y1 = middle(a.from), y2 = middle(a.to), k = arrowKinds[a.kind];
-            if (seen.has(key) || y1 === null || y2 === null || a.from === a.to) continue;
+            if (seen.has(key) || !state.lanes.has(a.from) || !state.lanes.has(a.to) || a.from === a.to) continue;
             seen.add(key);
+            drawn.push(a);
+            for (const name of [a.from, a.to]) ends.set(name, (ends.get(name) || 0) + 1);
+          }
+          const used = new Map();
+          const end = (name) => {
+            const l = state.lanes.get(name).lane, n = ends.get(name), i = used.get(name) || 0;
+            used.set(name, i + 1);
+            const spread = Math.min(6, (l.offsetHeight - 12) / Math.max(1, n - 1));
+            return l.offsetTop + l.offsetHeight / 2 + (i - (n - 1) / 2) * spread;
+          };
+          for (const a of drawn) {
+            const y1 = end(a.from), y2 = end(a.to), k = arrowKinds[a.kind];
             // Leave one lane's left edge, bow into the gutter, come back into the other's: lanes further apart
             // bow further, and each kind has its own depth so that arrows between the same lanes do not overlap.
             const x = 39, depth = Math.min(38, k.offset + Math.abs(y2 - y1) / 30);
-            const from = y1 + (y2 > y1 ? 4 : -4), to = y2 + (y2 > y1 ? -4 : 4);
+            const from = y1, to = y2;
             const path = document.createElementNS(ns, 'path');
             path.setAttribute('d', 'M' + x + ',' + from + ' C' + (x - depth) + ',' + from + ' ' + (x - depth) + ',' + to + ' ' + (x - 1) + ',' + to);
             path.setAttribute('stroke', k.color);
