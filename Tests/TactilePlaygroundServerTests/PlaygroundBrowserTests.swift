@@ -9,7 +9,7 @@ import Testing
 /// Chromium showing its page, and fingers and a mouse dispatched through the DevTools Protocol as the browser's
 /// own input. Checks what the server's sessions sent and what the page shows, saves a screenshot under
 /// .build/playground-artifacts/, and prints the latency from an input event to the page's update.
-@Suite(.serialized, .timeLimit(.minutes(2)), .enabled(if: HeadlessChromium.path != nil, "chromium is not installed: apt-get install chromium (the playground's browser test skips)"))
+@Suite(.serialized, .timeLimit(.minutes(4)), .enabled(if: HeadlessChromium.path != nil, "chromium is not installed: apt-get install chromium (the playground's browser test skips)"))
 @MainActor
 struct PlaygroundBrowserTests {
     /// The photo viewer (pan, pinch and rotation together; a single tap that waits for a double tap) in a page

@@ -7,7 +7,7 @@ import Testing
 /// A user's own scene in a real browser, touched with a pen: the page offers and draws the scene the server was
 /// given, and a pen stroke dispatched through the DevTools Protocol (a pen's pressure and tilt) reaches the scene's
 /// view as a pencil touch with force and altitude.
-@Suite(.serialized, .timeLimit(.minutes(2)), .enabled(if: HeadlessChromium.path != nil, "chromium is not installed: apt-get install chromium (the playground's browser test skips)"))
+@Suite(.serialized, .timeLimit(.minutes(4)), .enabled(if: HeadlessChromium.path != nil, "chromium is not installed: apt-get install chromium (the playground's browser test skips)"))
 @MainActor
 struct PlaygroundPenBrowserTests {
     final class Touches {
