@@ -18,6 +18,8 @@
 //                                org.freedesktop.Application on the session bus (TactileDBus)
 //   TactilePlayground            the playground's engine: the page's wire protocol, pointer samples as raw input,
 //                                a session that streams touches, recognizer states and arbitration back (TactileTrace)
+//   TactilePlaygroundServer      the playground's web server: the page and a WebSocket per session (FlyingFox), for
+//                                `tactile playground` and for a user's executable serving their own scenes
 //   TactileTesting, TactileXCTest  driving and checking event code in tests
 //   TactilePOSIX, TactileEvaluation, TactileExamples  internal: not products
 import PackageDescription
@@ -45,6 +47,7 @@ let package = Package(
         .library(name: "TactileMPRIS", targets: ["TactileMPRIS"]),
         .library(name: "TactileDesktop", targets: ["TactileDesktop"]),
         .library(name: "TactilePlayground", targets: ["TactilePlayground"]),
+        .library(name: "TactilePlaygroundServer", targets: ["TactilePlaygroundServer"]),
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
         .library(name: "TactileXCTest", targets: ["TactileXCTest"]),
         .executable(name: "tactile", targets: ["tactile"]),
@@ -58,6 +61,16 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // The logging API Linux services route to their back end: the device readers, D-Bus and the MPRIS player log.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // The playground's HTTP and WebSocket server (`tactile playground`, and users' executables through the
+        // TactilePlaygroundServer product). FlyingFox is pure Swift on BSD sockets (epoll on Linux) with no
+        // dependency of its own. Its cost to the first `swift run tactile demo` of a fresh clone, which must stay
+        // within 90 s of build on 2 cores: FlyingFox, FlyingSocks and its small C module, with the
+        // TactilePlaygroundServer module on top (91 files), take 12.8 s of CPU in a debug build (11.7 s user,
+        // 1.1 s system; 10.3 s more than a build of the same target with nothing to do), measured with
+        // /usr/bin/time by rebuilding them alone, so the playground lives in the `tactile` tool rather than an
+        // executable of its own. Hummingbird with hummingbird-websocket (on SwiftNIO) takes 2.5 to 4.5 minutes to
+        // build on the same machines.
+        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
     ],
     targets: [
         .target(name: "Tactile", swiftSettings: strict),
@@ -81,6 +94,17 @@ let package = Package(
         // source that turns a page's Pointer Events into raw input, and the session. TactileTrace: the session learns
         // what happens from a TraceRecorder, records traces and replays dropped ones; pens' tilt uses PenTilt.
         .target(name: "TactilePlayground", dependencies: ["Tactile", "TactileTrace"], swiftSettings: strict),
+        // The playground's web server: serves the page (embedded in the module) and runs one PlaygroundSession per
+        // WebSocket, with the access token and Origin checks of a non-loopback bind. A product, so that a user's
+        // executable serves its own scenes (`PlaygroundServer(scenes:).run()`); the `tactile` tool serves the
+        // examples' scenes with it. TactileTrace: the page's Timeline button gets a trace's HTML timeline from it.
+        // FlyingFox: see its package line above.
+        .target(
+            name: "TactilePlaygroundServer",
+            dependencies: [
+                "Tactile", "TactilePlayground", "TactileTrace", .product(name: "FlyingFox", package: "FlyingFox"),
+            ],
+            swiftSettings: strict),
         // Research evaluation: the $1 gesture logs, stroke accuracy, the BROAD motion trials and their metrics. Used
         // by the `tactile` tool's evaluation commands, the benchmarks and the tests; in no library product.
         .target(
@@ -111,7 +135,7 @@ let package = Package(
             name: "tactile",
             dependencies: [
                 "Tactile", "TactileLinux", "TactileExamples", "TactileMotion", "TactileStrokes", "TactileTrace",
-                "TactileDBus", "TactileEvaluation", "TactileDesktop",
+                "TactileDBus", "TactileEvaluation", "TactileDesktop", "TactilePlayground", "TactilePlaygroundServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -135,7 +159,7 @@ let package = Package(
             name: "DocumentationSnippetTests",
             dependencies: [
                 "Tactile", "TactileTesting", "TactileXCTest", "TactileMotion", "TactileMedia", "TactileStrokes",
-                "TactileTrace", "TactileLinux", "TactileDesktop", "TactilePlayground",
+                "TactileTrace", "TactileLinux", "TactileDesktop", "TactilePlayground", "TactilePlaygroundServer",
             ],
             swiftSettings: strict),
         // Finds ../shared/data, the real recordings the data-driven tests read when it is beside the repository; and
@@ -182,6 +206,12 @@ let package = Package(
         // The playground's decoder, input source and session on virtual time, on the example scenes.
         .testTarget(
             name: "TactilePlaygroundTests", dependencies: ["TactilePlayground", "TactileExamples", "TactileTrace", "Tactile"],
+            swiftSettings: strict),
+        // The playground's server in-process on a loopback port, driven by headless Chromium through the Chrome
+        // DevTools Protocol (skips when `chromium` is not installed); the access checks without a browser.
+        .testTarget(
+            name: "TactilePlaygroundServerTests",
+            dependencies: ["TactilePlaygroundServer", "TactilePlayground", "TactileExamples", "TactileTrace", "Tactile"],
             swiftSettings: strict),
         // The porting corpus's UIKit-style XCTest case, ported like the rest of the corpus.
         .testTarget(

@@ -54,6 +54,10 @@ ALLOWED = {
     "TactileDesktop": {"Tactile", "TactileDBus"},
     # TactileTrace: the playground's session learns what happens from a TraceRecorder and records and replays traces.
     "TactilePlayground": {"Tactile", "TactileTrace"},
+    # FlyingFox: the playground's HTTP and WebSocket server (pure Swift, no dependency of its own; the reason and its
+    # build cost are in Package.swift). A product: `tactile playground` and users' own executables serve scenes with it.
+    # TactileTrace: the page's Timeline button posts a trace, and the server answers with its HTML timeline.
+    "TactilePlaygroundServer": {"Tactile", "TactilePlayground", "TactileTrace", "FlyingFox"},
     "TactileEvaluation": {"Tactile", "TactileStrokes", "TactileMotion"},
     "TactileTesting": {"Tactile", "TactileMotion", "TactileMedia"},
     "TactileXCTest": {"TactileTesting"},
@@ -69,7 +73,7 @@ ALLOWED = {
     "tactile": {
         "Tactile", "TactileTesting", "TactileLinux", "TactileExamples", "TactileMotion", "TactileMedia",
         "TactileStrokes", "TactileTrace", "TactileDBus", "TactileMPRIS", "TactileEvaluation", "TactileDesktop",
-        "TactilePlayground", "ArgumentParser",
+        "TactilePlayground", "TactilePlaygroundServer", "ArgumentParser",
     },
 }
 
@@ -79,7 +83,9 @@ CORE = "Tactile"
 UIKIT_FREE = {"TactileDBus", "TactilePOSIX"}
 
 # Modules in no library product: research code, examples, the porting corpus and test support.
-NO_PRODUCT = {"TactileEvaluation", "TactileExamples", "PortingCorpus", "SharedTestData", "DBusTestSupport"}
+NO_PRODUCT = {
+    "TactileEvaluation", "TactileExamples", "PortingCorpus", "SharedTestData", "DBusTestSupport",
+}
 
 # Non-test modules that may use the core's `package`-level API (its main-actor and lock helpers, the weakly held
 # shared application). Test targets may use it too.

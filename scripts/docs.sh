@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 # The library products of Package.swift, which users import; each needs a catalog.
 PUBLIC_MODULES=(
     Tactile TactileMotion TactileMedia TactileStrokes TactileTrace TactileDBus TactileLinux TactileMPRIS
-    TactileDesktop TactilePlayground TactileTesting TactileXCTest
+    TactileDesktop TactilePlayground TactilePlaygroundServer TactileTesting TactileXCTest
 )
 
 usage() {

@@ -10,6 +10,7 @@ struct TactileCommand: ParsableCommand {
         version: TactileVersion.string,
         subcommands: [
             Demo.self, Replay.self, Render.self, Devices.self, Record.self, StrokesTemplate.self, Player.self, Shortcuts.self,
+            Playground.self,
         ],
         groupedSubcommands: [CommandGroup(name: "Research", subcommands: [Eval.self])],
         defaultSubcommand: Demo.self)

@@ -1,0 +1,475 @@
+extension PlaygroundPage {
+    /// The page's script: the WebSocket, the Pointer Events sent as `pointers` batches, and the drawing of what the
+    /// session sends back (the wire protocol is in TactilePlayground's Wire protocol article).
+    ///
+    /// Moves are batched per animation frame, with the browser's coalesced samples; a batch holding a `down`, `up`
+    /// or `cancel` goes at once, since those events are not aligned to frames and waiting for the next one would
+    /// add up to 16.7 ms to every tap.
+    static let script = ##"""
+        'use strict';
+        const $ = (id) => document.getElementById(id);
+        const stage = $('stage'), trails = $('trails'), lanesBox = $('lanes');
+        const query = new URLSearchParams(location.search);
+        const token = query.get('token');
+        const state = { scene: null, lanes: new Map(), views: [], recording: false, down: new Map(), strokes: new Map(),
+          lastTrace: null, timelineTrace: null, latency: { discrete: [], moves: [], handler: [], sent: [] }, pendingDiscrete: new Map(), sentAt: new Map(), pendingMove: new Map(),
+          messages: 0, errors: [], arrows: [], waiting: new Set() };
+        let socket = null, pending = [], frameRequested = false;
+
+        function element(tag, cls, text) {
+          const e = document.createElement(tag);
+          if (cls) e.className = cls;
+          if (text !== undefined) e.textContent = text;
+          return e;
+        }
+        function seconds(t) { return (Math.round(t * 1000) / 1000).toFixed(3) + ' s'; }
+        function prepend(listId, text, t, cls) {
+          const list = $(listId), li = element('li', cls);
+          li.append(element('span', 't', seconds(t)), document.createTextNode(text));
+          list.prepend(li);
+          while (list.children.length > 60) list.lastChild.remove();
+        }
+        function setStatus(text, isError) { const s = $('status'); s.textContent = text; s.classList.toggle('error', !!isError); }
+        function send(message) { if (socket && socket.readyState === 1) socket.send(JSON.stringify(message)); }
+
+        // The stage's room on screen: scenes without a size of their own fill it.
+        function viewport() {
+          const wrap = $('stage-wrap');
+          return { width: Math.max(1, Math.floor(wrap.clientWidth)), height: Math.max(1, Math.floor(wrap.clientHeight)) };
+        }
+
+        // The WebSocket lives in a worker, which hands each message to the page as it comes. Why: after an input
+        // event the browser runs its input and rendering work first and holds the page's network tasks back (a
+        // frame after a click, about 100 ms after a touch begins, measured in Chromium), so a socket on the page
+        // itself showed a finger going down 100 ms late; the worker's messages reach the page without that wait.
+        // Without workers, the socket is the page's own.
+        const socketWorker = `let ws = null;
+        onmessage = (e) => {
+          if (typeof e.data !== 'string') {
+            ws = new WebSocket(e.data.url);
+            ws.onopen = () => postMessage({ open: true });
+            ws.onclose = () => postMessage({ close: true });
+            ws.onmessage = (m) => postMessage({ data: m.data });
+          } else if (ws && ws.readyState === 1) ws.send(e.data);
+        };`;
+        function openSocket(url) {
+          let worker;
+          try { worker = new Worker(URL.createObjectURL(new Blob([socketWorker], { type: 'text/javascript' }))); } catch (_) { return new WebSocket(url); }
+          const s = { readyState: 0, onopen: null, onclose: null, onmessage: null, send(text) { worker.postMessage(text); } };
+          worker.onmessage = (e) => {
+            const d = e.data;
+            if (d.open) { s.readyState = 1; if (s.onopen) s.onopen(); }
+            else if (d.close) { s.readyState = 3; if (s.onclose) s.onclose(); }
+            else if (s.onmessage) s.onmessage({ data: d.data });
+          };
+          worker.postMessage({ url });
+          return s;
+        }
+
+        function connect() {
+          const url = (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws' +
+            (token ? '?token=' + encodeURIComponent(token) : '');
+          socket = openSocket(url);
+          socket.onopen = () => {
+            setStatus('Connected');
+            const hello = { kind: 'hello', viewport: viewport(),
+              devicePixelRatio: Math.min(16, Math.max(0.1, window.devicePixelRatio || 1)) };
+            if (query.get('scene')) hello.scene = query.get('scene');
+            send(hello);
+          };
+          socket.onclose = () => setStatus('Disconnected: the playground stopped or the page lost its connection. Reload to reconnect.', true);
+          socket.onmessage = (e) => { state.messages += 1; receive(JSON.parse(e.data)); };
+        }
+
+        // ---- Pointer Events to `pointers` batches ----
+        const pointerTypes = { touch: 'touch', pen: 'pen', mouse: 'mouse' };
+        function sample(e, phase) {
+          const r = stage.getBoundingClientRect();
+          const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, Number.isFinite(v) ? v : 0));
+          return { pointerId: clamp(e.pointerId, 0, 2147483647), pointerType: pointerTypes[e.pointerType] || 'mouse', phase,
+            x: clamp(e.clientX - r.left, -1e5, 1e5), y: clamp(e.clientY - r.top, -1e5, 1e5),
+            timeStamp: clamp(e.timeStamp, 0, 1e12), pressure: clamp(e.pressure, 0, 1),
+            tiltX: clamp(e.tiltX, -90, 90), tiltY: clamp(e.tiltY, -90, 90),
+            width: clamp(e.width, 0, 1e4), height: clamp(e.height, 0, 1e4) };
+        }
+        function flush() {
+          frameRequested = false;
+          if (pending.length === 0) return;
+          send({ kind: 'pointers', samples: pending });
+          pending = [];
+        }
+        function soon() { if (!frameRequested) { frameRequested = true; requestAnimationFrame(flush); } }
+        stage.addEventListener('pointerdown', (e) => {
+          e.preventDefault();
+          try { stage.setPointerCapture(e.pointerId); } catch (_) {}
+          state.latency.handler.push(performance.now() - e.timeStamp);
+          pending.push(sample(e, 'down'));
+          state.pendingDiscrete.set(e.pointerId + ':began', e.timeStamp);
+          state.sentAt.set(e.pointerId + ':began', performance.now());
+          flush();
+        });
+        stage.addEventListener('pointermove', (e) => {
+          const events = (e.getCoalescedEvents && e.getCoalescedEvents().length) ? e.getCoalescedEvents() : [e];
+          for (const c of events) pending.push(sample(c, 'move'));
+          if (e.buttons || e.pointerType === 'touch') state.pendingMove.set(e.pointerId, e.timeStamp);
+          soon();
+        });
+        for (const [type, phase] of [['pointerup', 'up'], ['pointercancel', 'cancel']]) {
+          stage.addEventListener(type, (e) => {
+            pending.push(sample(e, phase));
+            state.pendingDiscrete.set(e.pointerId + (phase === 'up' ? ':ended' : ':cancelled'), e.timeStamp);
+            state.sentAt.set(e.pointerId + (phase === 'up' ? ':ended' : ':cancelled'), performance.now());
+            flush();
+          });
+        }
+        stage.addEventListener('contextmenu', (e) => e.preventDefault());
+
+        // ---- What the session sends ----
+        function receive(m) {
+          switch (m.kind) {
+          case 'scene': showScene(m); break;
+          case 'touch': touch(m); break;
+          case 'recognizer': recognizer(m); break;
+          case 'action': action(m); break;
+          case 'arbitration': arbitration(m); break;
+          case 'viewTouches': viewTouches(m); break;
+          case 'recording':
+            state.recording = m.recording;
+            $('record').textContent = m.recording ? 'Stop recording' : 'Record';
+            $('record').classList.toggle('on', m.recording);
+            setStatus(m.recording ? 'Recording…' : 'Recording stopped');
+            break;
+          case 'trace': download(m.text); break;
+          case 'error':
+            state.errors.push(m);
+            prepend('errors', m.reason + ': ' + m.message, 0);
+            setStatus('Refused: ' + m.message, true);
+            break;
+          }
+        }
+
+        function showScene(m) {
+          state.scene = m;
+          const select = $('scene');
+          select.replaceChildren(...m.scenes.map((n) => { const o = element('option', '', n); o.value = n; return o; }));
+          select.value = m.name;
+          $('summary').textContent = m.summary;
+          stage.style.width = m.width + 'px';
+          stage.style.height = m.height + 'px';
+          const dpr = window.devicePixelRatio || 1;
+          trails.width = Math.round(m.width * dpr); trails.height = Math.round(m.height * dpr);
+          trails.style.width = m.width + 'px'; trails.style.height = m.height + 'px';
+          stage.querySelectorAll('.view').forEach((v) => v.remove());
+          for (const v of m.views) {
+            const box = element('div', 'view' + (v.interactive ? '' : ' inert'));
+            box.dataset.view = v.name;
+            Object.assign(box.style, { left: v.frame.x + 'px', top: v.frame.y + 'px', width: v.frame.width + 'px', height: v.frame.height + 'px' });
+            const label = element('div', 'label');
+            label.append(element('b', '', v.name));
+            if (v.recognizers.length) label.append(document.createTextNode(' · ' + v.recognizers.join(', ')));
+            box.append(label);
+            stage.append(box);
+          }
+          state.lanes = new Map();
+          lanesBox.replaceChildren($('lane-arrows'));
+          state.arrows = [];
+          for (const r of m.recognizers) {
+            const lane = element('div', 'lane');
+            lane.dataset.recognizer = r.name;
+            const head = element('div', 'lane-head');
+            const st = element('span', 'state state-possible', 'possible');
+            head.append(element('span', 'name', r.name), element('span', 'type', r.type.replace(/^UI|GestureRecognizer$/g, '') + ' on ' + m.views[r.view].name), st);
+            const rel = [];
+            if (r.waitsFor.length) rel.push('waits for ' + r.waitsFor.join(', '));
+            const waitedBy = m.recognizers.filter((o) => o.waitsFor.includes(r.name)).map((o) => o.name);
+            if (waitedBy.length) rel.push(waitedBy.join(', ') + ' waits for it');
+            if (r.simultaneousWith.length) rel.push('recognizes with ' + r.simultaneousWith.join(', '));
+            if (!r.enabled) rel.push('disabled');
+            const links = element('div', 'lane-links'), track = element('div', 'lane-track');
+            lane.append(head, element('div', 'lane-rel', rel.join(' · ') || 'alone'), links, track);
+            lanesBox.append(lane);
+            state.lanes.set(r.name, { lane, st, links, track, actions: 0, history: [] });
+          }
+          for (const r of m.recognizers) for (const other of r.waitsFor) state.arrows.push({ from: r.name, to: other, kind: 'setup', live: false });
+          drawArrows();
+          for (const id of ['links', 'actions', 'touches']) $(id).replaceChildren();
+          state.strokes = new Map(); state.down = new Map(); state.waiting = new Set();
+          drawTrails();
+          window.playground.ready = true;
+          setStatus('Showing ' + m.name);
+        }
+
+        // Finger trails: one polyline per pointer, kept until the next touch begins with nothing down.
+        function hue(id) { return (id * 67) % 360; }
+        function touch(m) {
+          if (m.phase === 'began') {
+            if (state.down.size === 0) {
+              for (const [id, s] of state.strokes) if (s.done) state.strokes.delete(id);
+              // A gesture's arrows stay until the next one: a touch beginning with no finger down and no
+              // recognizer still waiting for another (the second tap of a double tap keeps the first's arrows).
+              if (state.waiting.size === 0 && state.arrows.some((a) => a.live)) { state.arrows = state.arrows.filter((a) => !a.live); drawArrows(); }
+            }
+            state.down.set(m.pointerId, true);
+            state.strokes.set(m.pointerId + '@' + m.t, { id: m.pointerId, points: [[m.x, m.y]], done: false });
+          } else {
+            const s = [...state.strokes.values()].reverse().find((s) => s.id === m.pointerId && !s.done);
+            if (s) { s.points.push([m.x, m.y]); if (m.phase !== 'moved') { s.done = true; s.end = m.phase; } }
+            if (m.phase !== 'moved') state.down.delete(m.pointerId);
+          }
+          drawTrails();
+          const key = m.pointerId + ':' + m.phase;
+          if (state.sentAt.has(key)) {
+            state.latency.sent.push(performance.now() - state.sentAt.get(key));
+            state.sentAt.delete(key);
+          }
+          if (state.pendingDiscrete.has(key)) {
+            state.latency.discrete.push(performance.now() - state.pendingDiscrete.get(key));
+            state.pendingDiscrete.delete(key);
+          } else if (m.phase === 'moved' && state.pendingMove.has(m.pointerId)) {
+            state.latency.moves.push(performance.now() - state.pendingMove.get(m.pointerId));
+            state.pendingMove.delete(m.pointerId);
+          }
+        }
+        function drawTrails() {
+          const g = trails.getContext('2d'), dpr = window.devicePixelRatio || 1;
+          g.setTransform(dpr, 0, 0, dpr, 0, 0);
+          g.clearRect(0, 0, trails.width, trails.height);
+          for (const s of state.strokes.values()) {
+            g.strokeStyle = g.fillStyle = 'hsl(' + hue(s.id) + ', 75%, 45%)';
+            g.lineWidth = 3; g.lineCap = g.lineJoin = 'round';
+            g.beginPath();
+            s.points.forEach(([x, y], i) => (i ? g.lineTo(x, y) : g.moveTo(x, y)));
+            g.stroke();
+            const [x0, y0] = s.points[0];
+            g.beginPath(); g.arc(x0, y0, 6, 0, Math.PI * 2); g.fill();
+            if (s.done) {
+              const [x, y] = s.points[s.points.length - 1];
+              g.beginPath();
+              if (s.end === 'cancelled') { g.moveTo(x - 6, y - 6); g.lineTo(x + 6, y + 6); g.moveTo(x + 6, y - 6); g.lineTo(x - 6, y + 6); }
+              else g.arc(x, y, 9, 0, Math.PI * 2);
+              g.stroke();
+            }
+          }
+        }
+
+        function recognizer(m) {
+          const l = state.lanes.get(m.recognizer);
+          if (!l) return;
+          l.history.push(m.to);
+          if (m.to !== 'possible' && m.to !== 'began' && m.to !== 'changed') state.waiting.delete(m.recognizer);
+          l.st.textContent = m.to;
+          l.st.className = 'state state-' + m.to;
+          if (m.to !== 'possible') {
+            const chip = element('span', 'chip state-' + m.to, m.to);
+            chip.title = seconds(m.t);
+            l.track.append(chip);
+            while (l.track.children.length > 14) l.track.firstChild.remove();
+          } else if (m.from !== 'possible') {
+            l.track.append(element('span', 'chip', '|'));
+          }
+        }
+
+        function action(m) {
+          const l = state.lanes.get(m.recognizer);
+          if (l) {
+            l.actions += 1;
+            l.lane.classList.add('fired');
+            setTimeout(() => l.lane.classList.remove('fired'), 150);
+          }
+          const v = m.values || {}, parts = [];
+          for (const k of ['scale', 'rotation', 'translationX', 'translationY', 'velocity', 'touches']) {
+            if (k in v) parts.push(k + ' ' + (Math.round(v[k] * 100) / 100));
+          }
+          prepend('actions', m.recognizer + ' ' + m.state + (parts.length ? ': ' + parts.join(', ') : ''), m.t);
+        }
+
+        // "Waits for" and "prevents" links, on the lanes and in the list, as the gesture environment decides.
+        const linkText = {
+          'waiting': (m) => ['waits for ' + m.others.join(', '), 'link-waiting', m.recognizer + ' recognized and waits for ' + m.others.join(', ') + ' to fail'],
+          'prevented': (m) => ['prevented by ' + m.others[0], 'link-prevented', m.others[0] + ' prevents ' + m.recognizer],
+          'requirement-recognized': (m) => ['failed: ' + m.others[0] + ' recognized', 'link-failed', m.others[0] + ' recognized, so ' + m.recognizer + ', which waited for it, fails'],
+          'requirements-failed': (m) => ['recognizes: what it waited for failed', 'link-recognized', m.recognizer + ' recognizes: everything it waited for failed'],
+        };
+        // Arrows between the lanes, in the gutter on their left, in the timeline's colours: who waits for whom,
+        // who prevents whom, and whose recognition made a recognizer that waited for it fail. The scene's own
+        // failure requirements are dotted grey; what happens is drawn over them and stays until the next touch
+        // begins with no finger down.
+        const arrowKinds = {
+          'waits-for': { color: '#b7791f', dash: '5 3', offset: 16, says: 'waits for' },
+          'prevents': { color: '#d0342c', dash: '', offset: 23, says: 'prevents' },
+          'wins-over': { color: '#8e44ad', dash: '', offset: 30, says: 'recognized, so this fails:' },
+          'setup': { color: '#a0a7b5', dash: '2 3', offset: 9, says: 'is set up to wait for' },
+        };
+        const arrowOf = {
+          'waiting': (m) => m.others.map((o) => [m.recognizer, o, 'waits-for']),
+          'prevented': (m) => [[m.others[0], m.recognizer, 'prevents']],
+          'requirement-recognized': (m) => [[m.others[0], m.recognizer, 'wins-over']],
+        };
+        function drawArrows() {
+          const svg = $('lane-arrows'), ns = 'http://www.w3.org/2000/svg';
+          svg.replaceChildren();
+          svg.setAttribute('height', Math.max(1, lanesBox.offsetHeight));
+          const defs = document.createElementNS(ns, 'defs');
+          for (const [kind, k] of Object.entries(arrowKinds)) {
+            const marker = document.createElementNS(ns, 'marker');
+            for (const [a, v] of [['id', 'arrow-' + kind], ['viewBox', '0 0 8 8'], ['refX', '7'], ['refY', '4'], ['markerWidth', '6'], ['markerHeight', '6'], ['orient', 'auto']]) marker.setAttribute(a, v);
+            const head = document.createElementNS(ns, 'path');
+            head.setAttribute('d', 'M0,0 L8,4 L0,8 z');
+            head.setAttribute('fill', k.color);
+            marker.append(head);
+            defs.append(marker);
+          }
+          svg.append(defs);
+          // The arrows to draw, once each, and where on its lane's edge each one starts or ends: the ends at one
+          // lane are spread 6 px apart about its middle, so that arrows to several lanes fan out.
+          const seen = new Set(), drawn = [], ends = new Map();
+          for (const a of state.arrows) {
+            const key = a.from + '>' + a.to + '>' + a.kind;
+            if (seen.has(key) || !state.lanes.has(a.from) || !state.lanes.has(a.to) || a.from === a.to) continue;
+            seen.add(key);
+            drawn.push(a);
+            for (const name of [a.from, a.to]) ends.set(name, (ends.get(name) || 0) + 1);
+          }
+          const used = new Map();
+          const end = (name) => {
+            const l = state.lanes.get(name).lane, n = ends.get(name), i = used.get(name) || 0;
+            used.set(name, i + 1);
+            const spread = Math.min(6, (l.offsetHeight - 12) / Math.max(1, n - 1));
+            return l.offsetTop + l.offsetHeight / 2 + (i - (n - 1) / 2) * spread;
+          };
+          for (const a of drawn) {
+            const y1 = end(a.from), y2 = end(a.to), k = arrowKinds[a.kind];
+            // Leave one lane's left edge, bow into the gutter, come back into the other's: lanes further apart
+            // bow further, and each kind has its own depth so that arrows between the same lanes do not overlap.
+            const x = 39, depth = Math.min(38, k.offset + Math.abs(y2 - y1) / 30);
+            const from = y1, to = y2;
+            const path = document.createElementNS(ns, 'path');
+            path.setAttribute('d', 'M' + x + ',' + from + ' C' + (x - depth) + ',' + from + ' ' + (x - depth) + ',' + to + ' ' + (x - 1) + ',' + to);
+            path.setAttribute('stroke', k.color);
+            if (k.dash) path.setAttribute('stroke-dasharray', k.dash);
+            path.setAttribute('marker-end', 'url(#arrow-' + a.kind + ')');
+            path.setAttribute('class', 'arrow ' + (a.live ? 'live' : 'setup'));
+            path.dataset.from = a.from; path.dataset.to = a.to; path.dataset.kind = a.kind;
+            const title = document.createElementNS(ns, 'title');
+            title.textContent = a.kind === 'wins-over' ? a.from + ' recognized, so ' + a.to + ', which waited for it, fails' : a.from + ' ' + k.says + ' ' + a.to;
+            path.append(title);
+            svg.append(path);
+          }
+        }
+        if (window.ResizeObserver) new ResizeObserver(() => drawArrows()).observe(lanesBox);
+
+        function arbitration(m) {
+          if (m.event === 'waiting') state.waiting.add(m.recognizer);
+          else if (m.recognizer && m.event !== 'other') state.waiting.delete(m.recognizer);
+          const drawn = arrowOf[m.event];
+          if (drawn) {
+            for (const [from, to, kind] of drawn(m)) if (from && to) state.arrows.push({ from, to, kind, live: true, t: m.t });
+            drawArrows();
+          }
+          const known = linkText[m.event];
+          if (known) {
+            const [lane, cls, sentence] = known(m);
+            const l = state.lanes.get(m.recognizer);
+            if (l) {
+              l.links.append(element('span', cls, lane));
+              while (l.links.children.length > 3) l.links.firstChild.remove();
+            }
+            prepend('links', sentence, m.t, cls);
+          } else if (m.event !== 'reset') {
+            prepend('links', m.message, m.t);
+          }
+        }
+
+        function viewTouches(m) {
+          const ids = ' [' + m.pointerIds.join(', ') + ']';
+          const phase = m.phase ? m.phase.charAt(0).toUpperCase() + m.phase.slice(1) : '';
+          const text = {
+            delivered: m.view + ' touches' + phase + ids,
+            held: m.view + ' touches' + phase + ids + ' delayed by a recognizer',
+            released: m.view + ' delayed touches' + phase + ids + ' delivered: the recognizers holding them failed',
+            cancelled: m.view + ' touchesCancelled' + ids + ': a recognizer recognized',
+            dropped: m.view + ' ' + ids + ' dropped: a recognizer recognized before the view saw them begin',
+          }[m.delivery] || (m.view + ' ' + m.delivery + ids);
+          prepend('touches', text, m.t, 'delivery-' + m.delivery);
+        }
+
+        // ---- Recording, replay and the scene menu ----
+        $('record').addEventListener('click', () => send({ kind: 'record', action: state.recording ? 'stop' : 'start' }));
+        $('scene').addEventListener('change', (e) => send({ kind: 'scene', name: e.target.value }));
+        function download(text) {
+          state.lastTrace = text;
+          state.timelineTrace = text;
+          $('timeline').disabled = false;
+          const a = element('a');
+          a.href = URL.createObjectURL(new Blob([text], { type: 'application/x-ndjson' }));
+          a.download = 'playground-' + (state.scene ? state.scene.name : 'session') + '-' + new Date().toISOString().replace(/[:.]/g, '-') + '.jsonl';
+          document.body.append(a); a.click(); a.remove();
+          setTimeout(() => URL.revokeObjectURL(a.href), 10000);
+        }
+        // The timeline of the last recorded or dropped trace, as `tactile render` draws it, in a new tab. The tab
+        // opens at the click (a tab opened after waiting for the server would be taken for a pop-up).
+        async function timeline(text) {
+          const r = await fetch('/timeline' + (token ? '?token=' + encodeURIComponent(token) : ''),
+            { method: 'POST', body: text, headers: { 'Content-Type': 'application/x-ndjson' } });
+          const body = await r.text();
+          if (!r.ok) throw new Error(body);
+          return body;
+        }
+        $('timeline').addEventListener('click', async () => {
+          if (!state.timelineTrace) return;
+          const tab = window.open('', '_blank');
+          try {
+            const html = await timeline(state.timelineTrace);
+            const url = URL.createObjectURL(new Blob([html], { type: 'text/html' }));
+            if (tab) tab.location.href = url; else window.open(url, '_blank');
+          } catch (err) {
+            if (tab) tab.close();
+            setStatus('Refused: ' + err.message, true);
+          }
+        });
+        document.addEventListener('dragover', (e) => { e.preventDefault(); document.body.classList.add('dragging'); });
+        document.addEventListener('dragleave', () => document.body.classList.remove('dragging'));
+        document.addEventListener('drop', async (e) => {
+          e.preventDefault();
+          document.body.classList.remove('dragging');
+          const file = e.dataTransfer.files[0];
+          if (!file) return;
+          if (file.size > 8 * 1024 * 1024) { setStatus('Refused: a trace file of at most 8 MiB replays; ' + file.name + ' is larger', true); return; }
+          const text = await file.text();
+          send({ kind: 'replay', trace: text });
+          state.timelineTrace = text;
+          $('timeline').disabled = false;
+          setStatus('Replaying ' + file.name);
+        });
+
+        // What the browser test reads.
+        window.playground = {
+          ready: false, state, timeline,
+          lanes() {
+            const out = {};
+            for (const [name, l] of state.lanes) out[name] = l.lane.innerText;
+            return out;
+          },
+          arrows() {
+            return [...document.querySelectorAll('#lane-arrows path.arrow')].map((p) => ({ from: p.dataset.from, to: p.dataset.to, kind: p.dataset.kind, live: p.classList.contains('live') }));
+          },
+          count(recognizer, to) {
+            const l = state.lanes.get(recognizer);
+            return l ? l.history.filter((s) => s === to).length : 0;
+          },
+          waitFor(predicate, ms) {
+            return new Promise((resolve, reject) => {
+              const start = performance.now();
+              (function check() {
+                let value = false;
+                try { value = predicate(); } catch (_) {}
+                if (value) resolve(value);
+                else if (performance.now() - start > ms) reject(new Error('timed out'));
+                else setTimeout(check, 5);
+              })();
+            });
+          },
+        };
+        connect();
+        """##
+}

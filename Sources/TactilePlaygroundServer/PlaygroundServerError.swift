@@ -1,0 +1,23 @@
+import Foundation
+
+/// Why `tactile playground`'s server could not start (no UIKit counterpart).
+public enum PlaygroundServerError: Error, LocalizedError, Equatable {
+    /// `--scene` named a scene the playground does not offer.
+    case unknownScene(String, offered: [String])
+    /// `--host` is not an IPv4 or IPv6 address.
+    case badHost(String)
+    /// The address could not be listened on (in use, not this machine's, no permission).
+    case cannotListen(host: String, port: UInt16, reason: String)
+
+    /// What went wrong and what to do, in one sentence.
+    public var errorDescription: String? {
+        switch self {
+        case .unknownScene(let name, let offered):
+            "there is no playground scene named \"\(name)\"; the scenes are \(offered.joined(separator: ", "))"
+        case .badHost(let host):
+            "--host expects an IPv4 or IPv6 address such as 127.0.0.1 or 0.0.0.0, found \"\(host)\""
+        case .cannotListen(let host, let port, let reason):
+            "cannot listen on \(host) port \(port): \(reason); try another --port (0 picks a free one)"
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// The playground's page in a headless Chromium tab: touches and mouse drags dispatched through the DevTools
+/// Protocol's `Input` domain (as the browser's own input, so the page gets real Pointer Events), and the page's
+/// state read back with `Runtime.evaluate`.
+@MainActor
+final class PlaygroundPageDriver {
+    let browser: HeadlessChromium
+    let session: String
+    /// The stage's top-left corner in the page, in CSS pixels: scene point (x, y) is at origin + (x, y).
+    var origin = (x: 0.0, y: 0.0)
+
+    /// Opens `url` in a new tab of `width` × `height` CSS pixels with touch input, and waits for the page to show
+    /// its scene.
+    init(browser: HeadlessChromium, url: String, width: Int, height: Int) async throws {
+        self.browser = browser
+        let target = try await browser.send("Target.createTarget", ["url": "about:blank"])
+        let attached = try await browser.send(
+            "Target.attachToTarget", ["targetId": target["targetId"] as? String ?? "", "flatten": true])
+        session = attached["sessionId"] as? String ?? ""
+        try await browser.send("Runtime.enable", session: session)
+        try await browser.send("Page.enable", session: session)
+        try await browser.send(
+            "Emulation.setDeviceMetricsOverride",
+            ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false], session: session)
+        try await browser.send("Emulation.setTouchEmulationEnabled", ["enabled": true, "maxTouchPoints": 10], session: session)
+        try await browser.send("Page.navigate", ["url": url], session: session)
+        // The navigation replaces the document: ask until the new one answers that its scene is showing.
+        var ready = false
+        for _ in 0..<200 where !ready {
+            ready = (try? await evaluate("window.playground ? window.playground.waitFor(() => window.playground.ready, 200) : new Promise((r) => setTimeout(() => r(false), 50))")) as? Bool ?? false
+        }
+        guard ready else { throw HeadlessChromium.Failure(description: "the page never showed its scene") }
+        let rect = try await evaluate("(() => { const r = document.getElementById('stage').getBoundingClientRect(); return [r.left, r.top]; })()")
+        let corner = rect as? [Double] ?? [0, 0]
+        origin = (corner[0], corner[1])
+    }
+
+    /// The value of a JavaScript expression (a promise's value once it settles), returned by value.
+    func evaluate(_ expression: String) async throws -> Any? {
+        let result = try await browser.send(
+            "Runtime.evaluate", ["expression": expression, "awaitPromise": true, "returnByValue": true], session: session)
+        if let exception = result["exceptionDetails"] as? [String: Any] {
+            throw HeadlessChromium.Failure(description: "\(expression): \(exception["text"] ?? exception)")
+        }
+        return (result["result"] as? [String: Any])?["value"]
+    }
+
+    /// Waits (in the page, up to `seconds`) until the JavaScript condition holds.
+    func waitUntil(_ condition: String, seconds: Double = 5) async throws {
+        _ = try await evaluate("window.playground.waitFor(() => \(condition), \(Int(seconds * 1000)))")
+    }
+
+    /// One touch event with the given fingers (scene points), or none for a `touchEnd` of them all.
+    func touch(_ type: String, _ points: [(id: Int, x: Double, y: Double)]) async throws {
+        let touchPoints: [[String: Any]] = points.map {
+            ["id": $0.id, "x": origin.x + $0.x, "y": origin.y + $0.y, "radiusX": 8, "radiusY": 8, "force": 0.5]
+        }
+        try await browser.send("Input.dispatchTouchEvent", ["type": type, "touchPoints": touchPoints], session: session)
+    }
+
+    /// Fingers moving together from `from` to `to` (one position per finger) in `steps` moves, then lifting.
+    func gesture(from: [(Double, Double)], to: [(Double, Double)], steps: Int = 12) async throws {
+        func points(_ f: Double) -> [(id: Int, x: Double, y: Double)] {
+            from.indices.map { i in
+                (i + 1, from[i].0 + (to[i].0 - from[i].0) * f, from[i].1 + (to[i].1 - from[i].1) * f)
+            }
+        }
+        try await touch("touchStart", points(0))
+        for step in 1...steps { try await touch("touchMove", points(Double(step) / Double(steps))) }
+        try await touch("touchEnd", [])
+    }
+
+    /// A quick tap of one finger.
+    func tap(at x: Double, _ y: Double) async throws {
+        try await touch("touchStart", [(1, x, y)])
+        try await touch("touchEnd", [])
+    }
+
+    /// A left-button mouse drag in `steps` moves.
+    func mouseDrag(from: (Double, Double), to: (Double, Double), steps: Int = 12) async throws {
+        func send(_ type: String, _ f: Double, buttons: Int) async throws {
+            let x = origin.x + from.0 + (to.0 - from.0) * f, y = origin.y + from.1 + (to.1 - from.1) * f
+            try await browser.send(
+                "Input.dispatchMouseEvent",
+                ["type": type, "x": x, "y": y, "button": "left", "buttons": buttons, "clickCount": 1], session: session)
+        }
+        try await send("mouseMoved", 0, buttons: 0)
+        try await send("mousePressed", 0, buttons: 1)
+        for step in 1...steps { try await send("mouseMoved", Double(step) / Double(steps), buttons: 1) }
+        try await send("mouseReleased", 1, buttons: 0)
+    }
+
+    /// A pen stroke in `steps` moves: a pen hovering at `from`, pressed with `force` (0…1, the Pointer Event's
+    /// `pressure`) and tilted by `tiltX`/`tiltY` degrees, dragged to `to`, lifted.
+    func penStroke(from: (Double, Double), to: (Double, Double), force: Double, tiltX: Int, tiltY: Int, steps: Int = 10)
+        async throws
+    {
+        func send(_ type: String, _ f: Double, buttons: Int, force: Double) async throws {
+            let x = origin.x + from.0 + (to.0 - from.0) * f, y = origin.y + from.1 + (to.1 - from.1) * f
+            try await browser.send(
+                "Input.dispatchMouseEvent",
+                [
+                    "type": type, "x": x, "y": y, "button": "left", "buttons": buttons, "clickCount": 1,
+                    "pointerType": "pen", "force": force, "tiltX": tiltX, "tiltY": tiltY,
+                ], session: session)
+        }
+        try await send("mouseMoved", 0, buttons: 0, force: 0)
+        try await send("mousePressed", 0, buttons: 1, force: force)
+        for step in 1...steps { try await send("mouseMoved", Double(step) / Double(steps), buttons: 1, force: force) }
+        try await send("mouseReleased", 1, buttons: 0, force: 0)
+    }
+
+    /// Drops a file holding `text` on the page, as a person dragging it from their files would (a `drop` event
+    /// whose `DataTransfer` holds it).
+    func drop(fileNamed name: String, text: String) async throws {
+        let literal = String(decoding: try JSONSerialization.data(withJSONObject: [text]), as: UTF8.self)
+        _ = try await evaluate(
+            """
+            (() => {
+              const data = new DataTransfer();
+              data.items.add(new File(\(literal), '\(name)', { type: 'application/x-ndjson' }));
+              document.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+              return true;
+            })()
+            """)
+    }
+
+    /// The page's recognizer lanes: each lane's text, by recognizer name.
+    func lanes() async throws -> [String: String] {
+        try await evaluate("window.playground.lanes()") as? [String: String] ?? [:]
+    }
+
+    /// A PNG of the page.
+    func screenshot() async throws -> Data {
+        let shot = try await browser.send("Page.captureScreenshot", ["format": "png"], session: session)
+        guard let data = (shot["data"] as? String).flatMap({ Data(base64Encoded: $0) }) else {
+            throw HeadlessChromium.Failure(description: "no screenshot")
+        }
+        return data
+    }
+}
