@@ -12,7 +12,7 @@ extension PlaygroundPage {
         const query = new URLSearchParams(location.search);
         const token = query.get('token');
         const state = { scene: null, lanes: new Map(), views: [], recording: false, down: new Map(), strokes: new Map(),
-          lastTrace: null, timelineTrace: null, latency: { discrete: [], moves: [], handler: [], sent: [] }, pendingDiscrete: new Map(), sentAt: new Map(), pendingMove: new Map(),
+          lastTrace: null, timelineTrace: null, latency: { discrete: [], moves: [], handler: [], moveHandler: [], sent: [] }, pendingDiscrete: new Map(), sentAt: new Map(), pendingMove: new Map(),
           messages: 0, errors: [], arrows: [], waiting: new Set() };
         let socket = null, pending = [], frameRequested = false;
 
@@ -111,11 +111,16 @@ extension PlaygroundPage {
         stage.addEventListener('pointermove', (e) => {
           const events = (e.getCoalescedEvents && e.getCoalescedEvents().length) ? e.getCoalescedEvents() : [e];
           for (const c of events) pending.push(sample(c, 'move'));
-          if (e.buttons || e.pointerType === 'touch') state.pendingMove.set(e.pointerId, e.timeStamp);
+          if (e.buttons || e.pointerType === 'touch') {
+            state.latency.moveHandler.push(performance.now() - e.timeStamp);
+            // The oldest move not yet answered: the session answers in order, so its next `moved` is for it.
+            if (!state.pendingMove.has(e.pointerId)) state.pendingMove.set(e.pointerId, e.timeStamp);
+          }
           soon();
         });
         for (const [type, phase] of [['pointerup', 'up'], ['pointercancel', 'cancel']]) {
           stage.addEventListener(type, (e) => {
+            state.latency.handler.push(performance.now() - e.timeStamp);
             pending.push(sample(e, phase));
             state.pendingDiscrete.set(e.pointerId + (phase === 'up' ? ':ended' : ':cancelled'), e.timeStamp);
             state.sentAt.set(e.pointerId + (phase === 'up' ? ':ended' : ':cancelled'), performance.now());
@@ -229,6 +234,7 @@ extension PlaygroundPage {
             state.latency.moves.push(performance.now() - state.pendingMove.get(m.pointerId));
             state.pendingMove.delete(m.pointerId);
           }
+          if (m.phase === 'ended' || m.phase === 'cancelled') state.pendingMove.delete(m.pointerId);
         }
         function drawTrails() {
           const g = trails.getContext('2d'), dpr = window.devicePixelRatio || 1;
