@@ -31,6 +31,12 @@ extension PlaygroundPage {
           list.prepend(li);
           while (list.children.length > 60) list.lastChild.remove();
         }
+        // Latency samples (milliseconds) for the browser test, the latest 4,096 of each kind: a long session keeps no more.
+        function measured(kind, ms) {
+          const list = state.latency[kind];
+          list.push(ms);
+          if (list.length > 4096) list.splice(0, list.length - 4096);
+        }
         function setStatus(text, isError) { const s = $('status'); s.textContent = text; s.classList.toggle('error', !!isError); }
         function send(message) { if (socket && socket.readyState === 1) socket.send(JSON.stringify(message)); }
 
@@ -105,7 +111,7 @@ extension PlaygroundPage {
         stage.addEventListener('pointerdown', (e) => {
           e.preventDefault();
           try { stage.setPointerCapture(e.pointerId); } catch (_) {}
-          state.latency.handler.push(performance.now() - e.timeStamp);
+          measured('handler', performance.now() - e.timeStamp);
           pending.push(sample(e, 'down'));
           state.pendingDiscrete.set(e.pointerId + ':began', e.timeStamp);
           state.sentAt.set(e.pointerId + ':began', performance.now());
@@ -122,7 +128,7 @@ extension PlaygroundPage {
           const events = (e.getCoalescedEvents && e.getCoalescedEvents().length) ? e.getCoalescedEvents() : [e];
           for (const c of events) pending.push(sample(c, 'move'));
           if (e.buttons || e.pointerType === 'touch') {
-            state.latency.moveHandler.push(performance.now() - e.timeStamp);
+            measured('moveHandler', performance.now() - e.timeStamp);
             // The oldest move not yet answered: the session answers in order, so its next `moved` is for it.
             if (!state.pendingMove.has(e.pointerId)) state.pendingMove.set(e.pointerId, e.timeStamp);
           }
@@ -130,7 +136,7 @@ extension PlaygroundPage {
         });
         for (const [type, phase] of [['pointerup', 'up'], ['pointercancel', 'cancel']]) {
           stage.addEventListener(type, (e) => {
-            state.latency.handler.push(performance.now() - e.timeStamp);
+            measured('handler', performance.now() - e.timeStamp);
             pending.push(sample(e, phase));
             state.pendingDiscrete.set(e.pointerId + (phase === 'up' ? ':ended' : ':cancelled'), e.timeStamp);
             state.sentAt.set(e.pointerId + (phase === 'up' ? ':ended' : ':cancelled'), performance.now());
@@ -239,14 +245,14 @@ extension PlaygroundPage {
           drawTrails();
           const key = m.pointerId + ':' + m.phase;
           if (state.sentAt.has(key)) {
-            state.latency.sent.push(performance.now() - state.sentAt.get(key));
+            measured('sent', performance.now() - state.sentAt.get(key));
             state.sentAt.delete(key);
           }
           if (state.pendingDiscrete.has(key)) {
-            state.latency.discrete.push(performance.now() - state.pendingDiscrete.get(key));
+            measured('discrete', performance.now() - state.pendingDiscrete.get(key));
             state.pendingDiscrete.delete(key);
           } else if (m.phase === 'moved' && state.pendingMove.has(m.pointerId)) {
-            state.latency.moves.push(performance.now() - state.pendingMove.get(m.pointerId));
+            measured('moves', performance.now() - state.pendingMove.get(m.pointerId));
             state.pendingMove.delete(m.pointerId);
           }
           if (m.phase === 'ended' || m.phase === 'cancelled') state.pendingMove.delete(m.pointerId);
