@@ -152,61 +152,6 @@ struct PlaygroundBrowserTests {
         #expect(status.contains("playground-photos.jsonl") || status.contains("Showing photos"))
     }
 
-    /// Latency from an input event to the page's update, printed with the machine's load: one-finger drags, then
-    /// taps one at a time (each finger lifting once the page has shown it down, so that no input waits behind
-    /// another in the browser, as when a person taps). Each is split into the browser's part (the input event to
-    /// the page's handler) and the playground's (the page sending the samples to the page showing the session's
-    /// answer: the WebSocket, Tactile's work, the answer); a WebSocket round trip that the server answers at once
-    /// shows the transport alone.
-    private func measureLatency(_ page: PlaygroundPageDriver, settled: String) async throws {
-        func samples(_ name: String) async throws -> [Double] {
-            try await page.evaluate("window.playground.state.latency.\(name)") as? [Double] ?? []
-        }
-        let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first ?? "?"
-        print("playground latency, measured with a load average of \(load) on \(ProcessInfo.processInfo.activeProcessorCount) cores:")
-        for i in 0..<30 {
-            let y = 150 + Double(i % 10) * 50
-            try await page.gesture(from: [(150, y)], to: [(250, y)], steps: 3)
-            try await page.waitUntil(settled)
-        }
-        let discrete = try await samples("discrete")
-        #expect(discrete.count >= 60)
-        print(Self.latencyLine("touch down and up, input event to page update", discrete))
-        print(Self.latencyLine("touch moves (batched per animation frame), input event to page update", try await samples("moves")))
-        print(Self.latencyLine("touch down and up, the page's handler to its update", try await samples("sent")))
-
-        _ = try await page.evaluate("for (const k of ['discrete', 'handler', 'sent']) window.playground.state.latency[k] = []; true")
-        for i in 0..<30 {
-            let (x, y) = (150 + Double(i % 6) * 40, 150 + Double(i / 6) * 40)
-            try await page.touch("touchStart", [(1, x, y)])
-            try await page.waitUntil("window.playground.state.down.size === 1")
-            try await page.touch("touchEnd", [])
-            try await page.waitUntil(settled)
-        }
-        let taps = try await samples("discrete")
-        #expect(taps.count >= 60)
-        print(Self.latencyLine("taps one at a time, input event to page update", taps))
-        print(Self.latencyLine("taps one at a time, input event to the page's handler (the browser)", try await samples("handler")))
-        print(Self.latencyLine("taps one at a time, the page's handler to its update (the playground)", try await samples("sent")))
-
-        let roundTrips = try await page.evaluate(
-            """
-            (async () => {
-              const out = [], original = socket.onmessage;
-              for (let i = 0; i < 40; i++) {
-                out.push(await new Promise((resolve) => {
-                  const start = performance.now();
-                  socket.onmessage = () => resolve(performance.now() - start);
-                  socket.send('{"kind":"latency probe"}');
-                }));
-              }
-              socket.onmessage = original;
-              return out;
-            })()
-            """) as? [Double] ?? []
-        print(Self.latencyLine("WebSocket round trip that the server answers at once", roundTrips))
-    }
-
     /// Runs the built `tactile` tool (beside the test bundle) on the trace: `replay` narrates the recorded gestures
     /// on the photo viewer, `render` writes its timeline. Skipped, with a note, when the tool was not built.
     static func checkWithTheTactileTool(_ trace: URL) throws {
@@ -244,15 +189,5 @@ struct PlaygroundBrowserTests {
     static var artifacts: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent(".build/playground-artifacts")
-    }
-
-    static func latencyLine(_ what: String, _ samples: [Double]) -> String {
-        let sorted = samples.sorted()
-        func percentile(_ p: Double) -> String {
-            guard !sorted.isEmpty else { return "–" }
-            let value = sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))]
-            return String(format: "%.1f ms", value)
-        }
-        return "  \(what): p50 \(percentile(0.5)), p95 \(percentile(0.95)) over \(sorted.count) samples (goal for the whole: p95 under 16.7 ms)"
     }
 }

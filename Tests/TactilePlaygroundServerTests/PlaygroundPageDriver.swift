@@ -51,12 +51,34 @@ final class PlaygroundPageDriver {
         _ = try await evaluate("window.playground.waitFor(() => \(condition), \(Int(seconds * 1000)))")
     }
 
+    /// An input event's `timestamp`: now, in seconds since 1970, as the DevTools Protocol takes it. Chromium puts
+    /// it on its own clock, so the page's `event.timeStamp` is the moment this test sent the event, and a latency
+    /// measured from it includes the debugging pipe and the browser's own queue.
+    static var now: Double { Date().timeIntervalSince1970 }
+
+    /// Waits until the page has drawn its next frame: past its next animation frame, and the task after it.
+    func nextFrame() async throws {
+        _ = try await evaluate("new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(true), 0)))")
+    }
+
     /// One touch event with the given fingers (scene points), or none for a `touchEnd` of them all.
     func touch(_ type: String, _ points: [(id: Int, x: Double, y: Double)]) async throws {
         let touchPoints: [[String: Any]] = points.map {
             ["id": $0.id, "x": origin.x + $0.x, "y": origin.y + $0.y, "radiusX": 8, "radiusY": 8, "force": 0.5]
         }
-        try await browser.send("Input.dispatchTouchEvent", ["type": type, "touchPoints": touchPoints], session: session)
+        try await browser.send(
+            "Input.dispatchTouchEvent", ["type": type, "touchPoints": touchPoints, "timestamp": Self.now], session: session)
+    }
+
+    /// One pen event at scene point (`x`, `y`): `mouseMoved` (hovering, or dragging while pressed),
+    /// `mousePressed` (the tip touching the screen) or `mouseReleased` (lifting), with the tip's `force`.
+    func pen(_ type: String, at x: Double, _ y: Double, pressed: Bool, force: Double = 0.5) async throws {
+        try await browser.send(
+            "Input.dispatchMouseEvent",
+            [
+                "type": type, "x": origin.x + x, "y": origin.y + y, "button": "left", "buttons": pressed ? 1 : 0,
+                "clickCount": 1, "pointerType": "pen", "force": pressed ? force : 0, "timestamp": Self.now,
+            ], session: session)
     }
 
     /// Fingers moving together from `from` to `to` (one position per finger) in `steps` moves, then lifting.
@@ -83,7 +105,8 @@ final class PlaygroundPageDriver {
             let x = origin.x + from.0 + (to.0 - from.0) * f, y = origin.y + from.1 + (to.1 - from.1) * f
             try await browser.send(
                 "Input.dispatchMouseEvent",
-                ["type": type, "x": x, "y": y, "button": "left", "buttons": buttons, "clickCount": 1], session: session)
+                ["type": type, "x": x, "y": y, "button": "left", "buttons": buttons, "clickCount": 1, "timestamp": Self.now],
+                session: session)
         }
         try await send("mouseMoved", 0, buttons: 0)
         try await send("mousePressed", 0, buttons: 1)
@@ -102,7 +125,7 @@ final class PlaygroundPageDriver {
                 "Input.dispatchMouseEvent",
                 [
                     "type": type, "x": x, "y": y, "button": "left", "buttons": buttons, "clickCount": 1,
-                    "pointerType": "pen", "force": force, "tiltX": tiltX, "tiltY": tiltY,
+                    "pointerType": "pen", "force": force, "tiltX": tiltX, "tiltY": tiltY, "timestamp": Self.now,
                 ], session: session)
         }
         try await send("mouseMoved", 0, buttons: 0, force: 0)
