@@ -308,7 +308,7 @@ final class TouchTracker {
         var i = 0
         while i < event.touchStorage.count {
             let touch = event.touchStorage[i]
-            touch.samples.removeAll(keepingCapacity: true)
+            touch.samples.removeAllKeepingCapacity()
             if touch.phase == .ended || touch.phase == .cancelled {
                 if touch.phase == .ended {
                     tapCounter.touchEnded(

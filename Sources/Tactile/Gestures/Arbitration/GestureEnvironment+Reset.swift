@@ -14,7 +14,7 @@ extension GestureEnvironment {
                     // buffer would make the removal below copy it, an allocation for every recognizer of every
                     // touch that ends. One by one: `append(contentsOf:)` takes a generic path that cost about
                     // 360 instructions for one touch (callgrind), paid for each recognizer of a touch that ends.
-                    r.lastTouches.removeAll(keepingCapacity: true)
+                    r.lastTouches.removeAllKeepingCapacity()
                     for t in r.activeTouches { r.lastTouches.append(t) }
                 }
                 r.activeTouches.remove(at: i)
@@ -48,11 +48,11 @@ extension GestureEnvironment {
             r.isParticipating = false
             // Emptied, not freed: the next gesture refills them, and reallocating them cost touch-began a few
             // allocations per recognizer.
-            r.attemptTouches.removeAll(keepingCapacity: true)
-            r.ignoredTouches.removeAll(keepingCapacity: true)
-            r.waitingFor.removeAll(keepingCapacity: true)
+            r.attemptTouches.removeAllKeepingCapacity()
+            r.ignoredTouches.removeAllKeepingCapacity()
+            r.waitingFor.removeAllKeepingCapacity()
             r.wasDecidedByEnvironment = false
-            r.lastTouches.removeAll(keepingCapacity: true)
+            r.lastTouches.removeAllKeepingCapacity()
             if !r.hasView { r.environmentStorage = nil }  // `hasView`: no weak load (see its note)
             r.stateStorage = .possible
             r.resetCount += 1
