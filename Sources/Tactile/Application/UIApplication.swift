@@ -99,12 +99,16 @@ open class UIApplication: UIResponder {
 
     /// Called with a line for every hit-test result and every handler call the pipeline makes on a view
     /// (Tactile addition, for the dispatch log of traces). Default `nil`.
-    @exclusivity(unchecked) public var dispatchObserver: (@MainActor (_ time: TimeInterval, _ message: String) -> Void)?
+    @exclusivity(unchecked) public var dispatchObserver: (@MainActor (_ time: TimeInterval, _ message: String) -> Void)? {
+        didSet { viewDeliveryGate.reportsDispatch = isReportingDispatch }
+    }
 
     /// Called with the same hit-test results and handler calls as ``dispatchObserver``, in structured form: which
     /// contact hit which view, which view was sent which phase for which contacts (Tactile addition, for traces and
     /// timelines). Default `nil`: nothing is built.
-    @exclusivity(unchecked) public var touchDispatchObserver: (@MainActor (TouchDispatchRecord) -> Void)?
+    @exclusivity(unchecked) public var touchDispatchObserver: (@MainActor (TouchDispatchRecord) -> Void)? {
+        didSet { viewDeliveryGate.reportsDispatch = isReportingDispatch }
+    }
 
     /// The gesture environment: it sees touches before views do, and controls their delivery to views.
     let gestureEnvironment = GestureEnvironment()

@@ -71,7 +71,7 @@ final class TouchGroupingStack<Receiver: AnyObject> {
         /// Empties every buffer.
         func purge() {
             count = 0
-            receivers.removeAll(keepingCapacity: true)
+            receivers.removeAllKeepingCapacity()
             for i in 0..<sets.count {
                 sets[i].removeAll(keepingCapacity: true)
                 singles[i] = nil

@@ -15,10 +15,12 @@ extension UIWindow {
         application?.viewDeliveryGate.deliverToViews(event, in: self)
     }
 
-    /// Sends `phase` to every view grouped in `level`, each with its touches.
-    func sendToViews(_ phase: UITouch.Phase, _ level: TouchGroupingStack<UIView>.Level, with event: UIEvent?) {
-        // The weak `application` is loaded once for the level, not once a view (see `sendEvent(_:)`).
-        let reporting = application.flatMap { $0.isReportingDispatch ? $0 : nil }
+    /// Sends `phase` to every view grouped in `level`, each with its touches; each call is reported to
+    /// `reporting` (the application, when it has a dispatch observer: ``ViewDeliveryGate/dispatchReporter``).
+    func sendToViews(
+        _ phase: UITouch.Phase, _ level: TouchGroupingStack<UIView>.Level, with event: UIEvent?,
+        reportingTo reporting: UIApplication?
+    ) {
         for i in 0..<level.count {
             send(phase, level.sets[i], to: level.receiver(at: i), with: event, reportingTo: reporting)
         }

@@ -27,7 +27,18 @@ final class ViewDeliveryGate {
     weak var application: UIApplication?
     /// A rule that stands in for the recognizers' one, in tests that exercise holding and cancelling without
     /// recognizers; `nil` (the default) means the recognizers decide.
-    weak var rule: (any ViewDeliveryRule)?
+    weak var rule: (any ViewDeliveryRule)? {
+        didSet { hasRule = rule != nil }
+    }
+    /// Whether a ``rule`` was installed, so that the view stage of every event does not load the weak reference
+    /// to find there is none (a weak load with its release costs about 100 instructions).
+    @exclusivity(unchecked) private(set) var hasRule = false
+    /// Whether the application has a dispatch observer (``UIApplication/dispatchObserver`` or
+    /// ``UIApplication/touchDispatchObserver``), kept by the application like ``log``, so that sending to views
+    /// does not load the weak ``application`` to find it has none.
+    @exclusivity(unchecked) var reportsDispatch = false
+    /// The application to report each call to views to, when it has a dispatch observer.
+    var dispatchReporter: UIApplication? { reportsDispatch ? application : nil }
 
     /// Whether the window is between giving an event to recognizers and giving it to views.
     @exclusivity(unchecked) private var dispatchingDepth = 0
@@ -96,6 +107,9 @@ final class ViewDeliveryGate {
     }
 
     // MARK: The view stage's part
+
+    /// Whether touches wait for the view stage of the current dispatch (see ``takeDeferredReleases()``).
+    var hasDeferredReleases: Bool { !deferredReleases.isEmpty }
 
     /// Touches whose held phases may go on and that wait for the view stage of the current dispatch.
     func takeDeferredReleases() -> [UITouch] {

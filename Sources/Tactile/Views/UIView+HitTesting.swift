@@ -21,16 +21,20 @@ extension UIView {
     /// flags, `point(inside:with:)`, `bounds` twice, `center`, `transform`), a dynamic exclusivity check on each
     /// stored flag, and a retain and release: 29 µs and 524 instructions a sibling for 1,000 siblings (callgrind).
     /// Read directly, a plain sibling costs a class comparison and a few loads and comparisons (see
-    /// BENCHMARKS.md, "hitTest flat 1000 siblings").
+    /// BENCHMARKS.md, "hitTest flat 1000 siblings"); one that the point misses, not even a retain and release.
     final func hitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        // The copy of the array keeps every subview alive while the loop runs, so each is used without a retain
-        // and release of its own (`unowned(unsafe)`): those were a quarter of a plain sibling's instructions.
-        // (Not through `withUnsafeBufferPointer` and `Unmanaged`: their closures cost a main-actor check each.)
         let subviews = self.subviews
         var i = subviews.count
         while i > 0 {
             i -= 1
-            unowned(unsafe) let sub = subviews[i]
+            // Plain subviews that certainly miss (``plainHitTestMisses(fromSuperview:)``) are passed over by a loop
+            // with no call in it: the compiler then reads them straight from the array, without retaining and
+            // releasing each, which a loop that may call them cannot avoid (not even through `unowned(unsafe)`).
+            while type(of: subviews[i]) == UIView.self && subviews[i].plainHitTestMisses(fromSuperview: point) {
+                if i == 0 { return nil }
+                i -= 1
+            }
+            let sub = subviews[i]
             if type(of: sub) == UIView.self {
                 if let hit = sub.plainHitTest(fromSuperview: point, with: event) { return hit }
             } else if let hit = sub.hitTest(sub.convertFromParentSpace(point), with: event) {
@@ -38,6 +42,25 @@ extension UIView {
             }
         }
         return nil
+    }
+
+    /// Whether ``plainHitTest(fromSuperview:with:)`` certainly answers `nil`, decided from stored values alone:
+    /// the view is hidden or does not take user interaction, or, in the common geometry (identity transform,
+    /// bounds at the origin with sizes not negative: ``hasPlainGeometry``), the point is outside the bounds. `false` means "maybe":
+    /// the full test decides. The point is converted with the same arithmetic as the full test (with the bounds
+    /// at the origin, `bounds.midX` is `width / 2` exactly, `minX` is 0 and `maxX` is `width`), so the answer at
+    /// the edges is the same to the last bit.
+    ///
+    /// Why: this runs for every sibling that hit-testing rejects, inlined into a loop with no call in it (see
+    /// ``hitTestSubviews(_:with:)``), so that the sibling is not even retained.
+    @inline(__always)
+    private final func plainHitTestMisses(fromSuperview superPoint: CGPoint) -> Bool {
+        if !userInteractionStorage || hiddenStorage { return true }
+        guard hasPlainGeometry else { return false }
+        let size = boundsStorage.size
+        let x = (superPoint.x - centerStorage.x) + size.width / 2
+        let y = (superPoint.y - centerStorage.y) + size.height / 2
+        return x < 0 || x >= size.width || y < 0 || y >= size.height
     }
 
     /// ``hitTest(_:with:)`` of a view whose class is exactly `UIView`, given the point in its superview's

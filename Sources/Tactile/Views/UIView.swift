@@ -13,8 +13,22 @@ open class UIView: UIResponder {
     // MARK: Geometry storage (read directly by hit-testing: UIView+HitTesting.swift)
 
     @exclusivity(unchecked) var centerStorage: CGPoint
-    @exclusivity(unchecked) var boundsStorage: CGRect
-    @exclusivity(unchecked) var transformStorage: CGAffineTransform = .identity
+    @exclusivity(unchecked) var boundsStorage: CGRect {
+        didSet { hasPlainGeometry = UIView.isPlainGeometry(boundsStorage, transformStorage) }
+    }
+    @exclusivity(unchecked) var transformStorage: CGAffineTransform = .identity {
+        didSet { hasPlainGeometry = UIView.isPlainGeometry(boundsStorage, transformStorage) }
+    }
+    /// Whether the transform is the identity and the bounds sit at the origin with sizes not negative: the
+    /// geometry in which hit-testing rejects a plain view with a few subtractions (see `plainHitTestMisses`).
+    /// Kept by the storage above, so that hit-testing reads one flag instead of testing eight values for every
+    /// sibling it passes over (about 25 of 50 instructions a sibling, callgrind).
+    @exclusivity(unchecked) private(set) var hasPlainGeometry: Bool
+
+    static func isPlainGeometry(_ bounds: CGRect, _ transform: CGAffineTransform) -> Bool {
+        bounds.origin.x == 0 && bounds.origin.y == 0 && bounds.size.width >= 0 && bounds.size.height >= 0
+            && transform.isIdentity
+    }
 
     // MARK: Hierarchy storage
 
@@ -83,7 +97,9 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         let f = frame.standardized
         centerStorage = CGPoint(x: f.midX, y: f.midY)
-        boundsStorage = CGRect(origin: .zero, size: f.size)
+        let bounds = CGRect(origin: .zero, size: f.size)
+        boundsStorage = bounds
+        hasPlainGeometry = UIView.isPlainGeometry(bounds, .identity)
         super.init()
     }
 
@@ -99,6 +115,7 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) {
         centerStorage = .zero
         boundsStorage = .zero
+        hasPlainGeometry = true
         super.init()
     }
 

@@ -14,9 +14,13 @@ extension GestureEnvironment {
         // Room for eight at once: one allocation for the list, rather than one per doubling as it grows (three
         // for five recognizers). Counting them first would walk the weak superview links twice, which costs more.
         var result: [UIGestureRecognizer] = []
+        // The touches event, loaded from the weak `application` once for the walk rather than once for every
+        // recognizer with a delegate (a weak load with its release costs about 100 instructions).
+        let event = application?.touchesEvent
         var v: UIView? = view
         while let current = v {
-            for r in current.gestureRecognizerStorage where r.isEnabled && r.receivesTouches && accepts(r, touch) {
+            for r in current.gestureRecognizerStorage
+            where r.isEnabled && r.receivesTouches && accepts(r, touch, event: event) {
                 if result.isEmpty { result.reserveCapacity(8) }
                 result.append(r)
             }
@@ -25,7 +29,8 @@ extension GestureEnvironment {
         return result
     }
 
-    func accepts(_ r: UIGestureRecognizer, _ touch: UITouch) -> Bool {
+    /// Whether `r` accepts `touch` now; `event` is the application's touches event, for the delegate.
+    func accepts(_ r: UIGestureRecognizer, _ touch: UITouch, event: UIEvent?) -> Bool {
         switch r.stateStorage {
         case .ended, .cancelled, .failed: return false  // finishing; it takes new touches after its reset
         default: break
@@ -42,7 +47,7 @@ extension GestureEnvironment {
             return false
         }
         if let delegate = r.delegate {
-            if let event = application?.touchesEvent, !delegate.gestureRecognizer(r, shouldReceive: event) {
+            if let event, !delegate.gestureRecognizer(r, shouldReceive: event) {
                 note(r, .declined("delegate: shouldReceive event"), "\(r.logName): delegate declined the event")
                 return false
             }
