@@ -111,6 +111,7 @@ extension GestureEnvironment {
             r.isParticipating = true
             r.environmentStorage = self
             participants.append(r)
+            countJoining(r)
         }
         r.activeTouches.append(touch)
         r.attemptTouches.append(touch)
@@ -123,5 +124,6 @@ extension GestureEnvironment {
         r.isParticipating = true
         r.environmentStorage = self
         participants.append(r)
+        countJoining(r)
     }
 }

@@ -59,6 +59,7 @@ extension GestureEnvironment {
             r.waitingFor = requirements
             attemptCounter += 1
             r.attemptOrder = attemptCounter
+            recordWait(r)
             note(r, .waiting(for: undecided.map(\.logName)),
                 "\(r.logName): recognized, waiting for \(undecided.map(\.logName).joined(separator: ", ")) to fail")
             return
@@ -75,10 +76,11 @@ extension GestureEnvironment {
 
     func commit(_ r: UIGestureRecognizer, _ new: UIGestureRecognizer.State) {
         set(r, new)
+        let mayBeRequired = usesReferenceArbitration || FailureQueryDefaults.mayBeRequired(r)
         for other in participants where other !== r && isUndecided(other) {
             if sharesTouches(r, other) && prevents(r, other) {
                 note(other, .prevented(by: r.logName), "\(other.logName): prevented by \(r.logName) → failed")
-            } else if other.pendingState == nil && requiresFailure(of: r, by: other) {
+            } else if other.pendingState == nil && requiresFailure(of: r, by: other, qMayBeRequired: mayBeRequired) {
                 // Once a requirement recognizes (or begins), the recognizer that depends on it fails.
                 note(other, .requirementRecognized(r.logName),
                     "\(other.logName): required \(r.logName) to fail, but it recognized → failed")
