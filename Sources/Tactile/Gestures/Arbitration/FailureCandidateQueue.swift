@@ -46,6 +46,19 @@ struct FailureCandidateQueue {
         return top.recognizer
     }
 
+    /// Takes `r` out of the queue: it has left the gesture, and the queue must not keep it alive (the environment,
+    /// and so the queue, lives as long as the application). Rare (a recognizer that leaves while queued, such as one
+    /// withdrawn while it waited), so a linear search and a rebuilt heap are cheap enough.
+    @MainActor
+    mutating func remove(_ r: UIGestureRecognizer) {
+        r.isFailureCandidate = false
+        later.removeAll { $0 === r }
+        guard let i = heap.firstIndex(where: { $0.recognizer === r }) else { return }
+        let rest = heap
+        heap.removeAll(keepingCapacity: true)
+        for (j, entry) in rest.enumerated() where j != i { push(entry.recognizer) }
+    }
+
     /// A scan of every participant is under way: what becomes decidable during it is for the next pass.
     mutating func deferToNextPass() { cursor = Int.max }
 

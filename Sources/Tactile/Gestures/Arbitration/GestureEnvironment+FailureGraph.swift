@@ -34,6 +34,21 @@ extension GestureEnvironment {
         for q in participants where FailureQueryDefaults.mayBeRequired(q) { mayBeRequiredParticipants.append(q) }
     }
 
+    /// A recognizer has been reset and left the gesture. The environment lives as long as the application, so what
+    /// it keeps between gestures must not hold a recognizer that has left: UIKit holds a removed recognizer only
+    /// through its view and its touches, and the app that drops it expects it to be freed. The list of who may
+    /// name requirements is emptied, not just marked stale (it held every listed recognizer until the next
+    /// gesture's first recognition, so a recognizer removed from its view after its gesture outlived it), and the
+    /// recognizer leaves the candidate queue if it is still in it. Both keep to participants, then, and the
+    /// participants are all reset at the end of a gesture.
+    func participantDidLeave(_ r: UIGestureRecognizer) {
+        hooksNeedCounting = true
+        mayBeRequiredParticipants.removeAll(keepingCapacity: true)
+        if r.isFailureCandidate { failureCandidates.remove(r) }
+        // Having left the gesture, it counts as failed for those still waiting for it.
+        if !r.failureDependents.isEmpty { r.notifyFailureDependents() }
+    }
+
     /// Whether `r` must ask every participant about failure requirements: it, or its delegate, may name some.
     func mustAskAboutRequirements(of r: UIGestureRecognizer) -> Bool {
         usesReferenceArbitration || FailureQueryDefaults.mayRequire(r)

@@ -54,9 +54,7 @@ extension GestureEnvironment {
             r.lastTouches.removeAll(keepingCapacity: true)
             if r.view == nil { r.environmentStorage = nil }
             r.stateStorage = .possible
-            hooksNeedCounting = true
-            // Having left the gesture, it counts as failed for those still waiting for it.
-            if !r.failureDependents.isEmpty { r.notifyFailureDependents() }
+            participantDidLeave(r)
             r.resetCount += 1
             note(r, .reset, "\(r.logName): reset")
             r.reset()

@@ -71,7 +71,8 @@ final class GestureEnvironment {
     @exclusivity(unchecked) var participationCounter = 0
     /// The participants that may name themselves as failure requirements of others, through a subclass override
     /// or a delegate (see ``FailureQueryDefaults``), in participation order: only they are asked, the rest answer
-    /// through `require(toFail:)` lists.
+    /// through `require(toFail:)` lists. Emptied whenever a participant leaves, so that it never holds a recognizer
+    /// that has left the gesture (see `participantDidLeave(_:)`).
     @exclusivity(unchecked) var mayBeRequiredParticipants: [UIGestureRecognizer] = []
     /// Whether `mayBeRequiredParticipants` must be listed again: a recognizer joined or left, or a participant's
     /// delegate changed.
