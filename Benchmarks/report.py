@@ -19,10 +19,13 @@ Budgets (issue 8):
 Budgets (issue 22), at 1,000 views, depth 20 and 5 recognizers:
   5. a move costs ≤ 1.0 µs, median, and (with valgrind) ≤ 8,000 instructions (run-callgrind.sh);
   6. a touch that begins makes ≤ 3 allocations (every iteration) and costs ≤ 4 µs, median;
-  7. a touch that ends makes ≤ 2 allocations (every iteration) and costs ≤ 2 µs, median.
-  8. (issue 22) hit-testing 1,000 flat siblings ≤ 10 µs; reading evemu text and libinput record YAML ≤ 0.5 µs
+  7. a touch that ends makes ≤ 2 allocations (every iteration) and costs ≤ 2 µs, median;
+  8. hit-testing 1,000 flat siblings ≤ 10 µs; reading evemu text and libinput record YAML ≤ 0.5 µs
      an event, with no allocation per event (≤ 0.01 an event: the header's and the events array's growth); replays
-     of the synthetic ten-finger recording are printed as multiples of real time.
+     of the synthetic ten-finger recording are printed as multiples of real time;
+  9. arbitration is linear in the failure graph: a tap through a chain of 100 `require(toFail:)` links,
+     and through 100 recognizers that require one to fail, costs at most 200 µs, and 10× the graph costs at most
+     15× the time (12× the instructions).
 Checks 3 and 4 compare shapes, so they use each benchmark's 10th percentile, which other load on the machine
 disturbs less than the median (run-callgrind.sh gives the same shapes as instruction counts, which load does not
 disturb at all). The table shows medians.
@@ -223,7 +226,28 @@ def main():
         if realtime and medians[n][0]:
             print(f"INFO  {n}: {float(realtime.group(1)) * 1e9 / medians[n][0]:,.0f}× real time "
                   f"({fmt_time(medians[n][0])} a frame, median)")
-
+    # Arbitration through failure-requirement graphs (issue 22): the time of a tap through chains of 10, 100 and
+    # 1,000 links and through wide graphs (one recognizer required to fail by 10, 100 and 1,000 others), with the
+    # growth from one size to the next (10× the links should cost about 10× the time), and the budget: a tap
+    # through 100 links (or 100 waiters) costs at most 200 µs. The growth uses the 10th percentile, as above.
+    for prefix, unit in (("chain tap", "links"), ("wide tap", "waiters")):
+        sizes = [n for n in (10, 100, 1000) if f"{prefix} {n} {unit}" in medians]
+        if not sizes:
+            continue
+        t = {n: medians[f"{prefix} {n} {unit}"] for n in sizes}
+        parts = []
+        for i, n in enumerate(sizes):
+            part = f"{n} {unit} {fmt_time(t[n][0])} ({fmt_time(t[n][0] / n)} each)"
+            if i > 0:
+                part += f", ×{t[n][4] / t[sizes[i - 1]][4]:.1f} for ×{n // sizes[i - 1]}"
+            parts.append(part)
+        print(f"      {prefix} curve (median; growth at p10): " + "; ".join(parts))
+        if 100 in t and t[100][0] is not None:
+            verdict(t[100][0] <= 200_000, f"{prefix} through 100 {unit} ≤ 200 µs: {fmt_time(t[100][0])}")
+        if 100 in t and 1000 in t:
+            growth = t[1000][4] / t[100][4]
+            verdict(growth <= 15, f"{prefix} linear in the graph (p10): ×{growth:.1f} from 100 to 1,000 {unit} "
+                    "(linear is ×10; at most ×15)")
     # The same shapes in instructions (run-callgrind.sh's output), which load on the machine does not disturb.
     if "--callgrind" in sys.argv:
         counts = {}
@@ -246,6 +270,12 @@ def main():
             verdict(0.9 <= s2 / s1 <= 1.1, "began linear in depth (1,000 views, r5; callgrind): "
                     + ", ".join(f"d{d} {c:,}" for d, c in began.items())
                     + f" instructions; per level {s1:,.0f} (5→20) vs {s2:,.0f} (20→50)")
+        for prefix, unit in (("chaintap", "links"), ("widetap", "waiters")):
+            taps = {n: counts.get(f"{prefix}-{n}") for n in (10, 100, 1000)}
+            if taps[100] and taps[1000]:
+                verdict(taps[1000] / taps[100] <= 12, f"{prefix} linear in the graph (callgrind, per tap): "
+                        + ", ".join(f"{n} {unit} {c:,}" for n, c in taps.items() if c)
+                        + f" instructions; ×{taps[1000] / taps[100]:.1f} from 100 to 1,000 (linear is ×10)")
     return 1 if failures else 0
 
 

@@ -21,6 +21,8 @@
 //                        by N for the cost per event)
 //   libinput-parse       LibinputRecording.parse of the same recording as libinput record YAML
 //   chaintap-L           a tap on a chain of L + 1 tap recognizers, each requiring the next to fail (2 events)
+//   widetap-W            a tap on W tap recognizers that all require one recognizer to fail, which fails when
+//                        the finger lifts (2 events)
 import BenchmarkScenes
 import Foundation
 import TactileTesting
@@ -112,7 +114,19 @@ MainActor.assumeIsolated {
             tap.prepareUp()
             measuredEvent { tap.up() }
         }
-        print("touches began:", tap.scene.hitView.began, "ended:", tap.scene.hitView.ended)
+        let recognized = chain.chain.filter { $0.state == .ended }.count
+        print("touches began:", tap.scene.hitView.began, "ended:", tap.scene.hitView.ended, "recognized:", recognized)
+    case let s where s.hasPrefix("widetap-"):
+        // widetap-W: a tap (down and up) on W tap recognizers that all require one recognizer to fail.
+        let wide = WideScene(waiters: Int(s.dropFirst("widetap-".count)) ?? 100)
+        var tap = TapDriver(scene: wide.scene)
+        for _ in 0..<n {
+            tap.prepareDown()
+            measuredEvent { tap.down() }
+            tap.prepareUp()
+            measuredEvent { tap.up() }
+        }
+        print("touches began:", tap.scene.hitView.began, "actions:", wide.scene.actions.count)
     case "storm":
         let storm = StormScene()
         for _ in 0..<n { measuredEvent { storm.step() } }

@@ -94,7 +94,9 @@ open class UIGestureRecognizer {
     /// The delegate, held weakly. Every method of ``UIGestureRecognizerDelegate`` is optional.
     // `delegate`, `requiresExclusiveTouchType` and `allowedTouchTypes` are read for every recognizer a beginning
     // touch may go to; unchecked for the same reason as UIView's flags.
-    @exclusivity(unchecked) open weak var delegate: (any UIGestureRecognizerDelegate)?
+    @exclusivity(unchecked) open weak var delegate: (any UIGestureRecognizerDelegate)? {
+        didSet { if isParticipating { environmentStorage?.hooksNeedCounting = true } }
+    }
 
     /// Whether the view's touches that belong to the gesture are cancelled when the gesture is recognized: the view
     /// gets `touchesCancelled` for the touches it has seen, and nothing more of them. Default `true`, as in UIKit.
@@ -155,6 +157,19 @@ open class UIGestureRecognizer {
     weak var lastWindow: UIWindow?
     weak var environmentStorage: GestureEnvironment?
     @exclusivity(unchecked) var staticFailureRequirements: [WeakRecognizer] = []
+    /// When it joined the current gesture: the environment's participants are in this order (see
+    /// ``GestureEnvironment/resolveWaiting()``, which visits waiting recognizers in it).
+    @exclusivity(unchecked) var participationOrder = 0
+    /// The recognizers that wait for this one to fail (the failure graph's reverse edges), each tagged with its
+    /// wait's `attemptOrder`, so that an entry left from an earlier wait is recognized as stale and dropped.
+    @exclusivity(unchecked) var failureDependents: [FailureDependent] = []
+    /// Whether it is queued for ``GestureEnvironment/resolveWaiting()`` to look at again.
+    @exclusivity(unchecked) var isFailureCandidate = false
+    /// A mark for one walk of the failure graph (see ``GestureEnvironment/firstOfDeadlockedCycle()``).
+    @exclusivity(unchecked) var failureGraphMark = 0
+    /// Whether its class is one of Tactile's own, none of which overrides `shouldRequireFailure(of:)` or
+    /// `shouldBeRequiredToFail(by:)` (a subclass, even of those, may: it is asked every time).
+    @exclusivity(unchecked) private(set) var hasBuiltInFailureHooks = false
     @exclusivity(unchecked) var targets: [TargetAction] = []
     @exclusivity(unchecked) var nextTargetID = 0
     /// How many times the recognizer has been reset (for invariant checks in Tactile's own tests; internal so
@@ -177,6 +192,7 @@ open class UIGestureRecognizer {
     /// handler registered for the selector). UIKit's designated initializer: subclasses may override it and call
     /// `super.init(target:action:)`.
     public init(target: Any?, action: Selector?) {
+        hasBuiltInFailureHooks = FailureQueryDefaults.isBuiltIn(type(of: self))
         if let target = target as? AnyObject, let action { addTarget(target, action: action) }
     }
 
@@ -472,4 +488,11 @@ struct TargetAction {
 /// A recognizer held weakly.
 struct WeakRecognizer {
     weak var recognizer: UIGestureRecognizer?
+}
+
+/// A recognizer waiting for another to fail, as the other records it (see ``UIGestureRecognizer/failureDependents``).
+struct FailureDependent {
+    weak var recognizer: UIGestureRecognizer?
+    /// The `attemptOrder` of the wait that recorded it.
+    let wait: Int
 }

@@ -59,10 +59,17 @@ extension UIGestureRecognizerDelegate {
     public func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool { false }
+    ) -> Bool {
+        // Lets the environment skip this question for this class from now on (see FailureQueryDefaults).
+        FailureQueryDefaults.noteDefaultRequireFailureOf(type(of: self))
+        return false
+    }
     /// Default: `false`.
     public func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool { false }
+    ) -> Bool {
+        FailureQueryDefaults.noteDefaultBeRequiredToFailBy(type(of: self))
+        return false
+    }
 }

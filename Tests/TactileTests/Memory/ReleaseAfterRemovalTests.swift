@@ -141,6 +141,153 @@ struct ReleaseAfterRemovalTests {
         #expect(weakPan == nil)
     }
 
+    /// A tap recognizer subclass: a subclass may override `shouldBeRequiredToFail(by:)`, so the environment lists
+    /// it among the participants to ask about failure requirements, where a built-in recognizer is not asked.
+    final class CustomTap: UITapGestureRecognizer {}
+
+    @Test("A recognizer that may name failure requirements, removed after a gesture, is freed with no later gesture")
+    func recognizerAskedAboutRequirementsFreed() {
+        // Found by the property storms' widened cases (seed 0x5feb6c7e96ad0c07): the environment's list of the
+        // participants to ask about failure requirements outlived the gesture, and held the recognizers in it
+        // until the next gesture's first recognition.
+        let window = sim.makeWindow()
+        let view = UIView(frame: window.bounds)
+        window.addSubview(view)
+        var taps = 0
+        let tap = UITapGestureRecognizer()
+        tap.addAction { _ in taps += 1 }
+        view.addGestureRecognizer(tap)
+        weak var weakCustom: UIGestureRecognizer?
+        do {
+            let custom = CustomTap()
+            custom.numberOfTapsRequired = 2
+            view.addGestureRecognizer(custom)
+            weakCustom = custom
+        }
+        sim.tap(at: CGPoint(x: 20, y: 20))  // the single tap recognizes: the custom recognizer is asked
+        sim.advance(by: 1)  // the double tap fails; both are reset
+        #expect(taps == 1)
+        if let custom = weakCustom { view.removeGestureRecognizer(custom) }
+        #expect(weakCustom == nil)
+    }
+
+    @Test(
+        "Recognizers of a failure chain, removed while one waits for the next, are freed",
+        arguments: [false, true])
+    func failureChainRemovedWhileWaiting(subclassed: Bool) {
+        // A single tap waits for a double tap to fail, which waits for a triple tap: after one tap the single tap
+        // has recognized and waits. The link it waits for is removed during the wait, the others after it.
+        let window = sim.makeWindow()
+        let view = UIView(frame: window.bounds)
+        window.addSubview(view)
+        var actions: [Int] = []
+        weak var weakSingle: UIGestureRecognizer?, weakDouble: UIGestureRecognizer?, weakTriple: UIGestureRecognizer?
+        do {
+            let links = (1...3).map { n in
+                let link = subclassed ? CustomTap() : UITapGestureRecognizer()
+                link.numberOfTapsRequired = n
+                link.addAction { _ in actions.append(n) }
+                view.addGestureRecognizer(link)
+                return link
+            }
+            links[0].require(toFail: links[1])
+            links[1].require(toFail: links[2])
+            (weakSingle, weakDouble, weakTriple) = (links[0], links[1], links[2])
+        }
+        sim.tap(at: CGPoint(x: 20, y: 20))
+        #expect(actions.isEmpty)  // the single tap waits for the double tap
+        #expect(weakSingle?.state == .possible)
+        // The double tap, which the single tap waits for, goes: it counts as failed, and the single tap acts.
+        if let double = weakDouble { view.removeGestureRecognizer(double) }
+        #expect(actions == [1])
+        // The triple tap gives up waiting for more taps (until then the touch, whose view delivery it holds back,
+        // holds the recognizers of its gesture, as UIKit's touches do); the single tap is back to possible.
+        sim.advance(by: 1)
+        #expect(weakDouble == nil)
+        #expect(weakSingle?.state == .possible)
+        if let single = weakSingle { view.removeGestureRecognizer(single) }
+        #expect(weakSingle == nil)
+        if let triple = weakTriple { view.removeGestureRecognizer(triple) }
+        #expect(weakTriple == nil)
+    }
+
+    @Test(
+        "A recognizer removed from its view while it waits for a requirement to fail is freed",
+        arguments: [false, true])
+    func waitingRecognizerRemoved(subclassed: Bool) {
+        let window = sim.makeWindow()
+        let view = UIView(frame: window.bounds)
+        window.addSubview(view)
+        var actions: [Int] = []
+        weak var weakSingle: UIGestureRecognizer?, weakDouble: UIGestureRecognizer?
+        do {
+            let single = subclassed ? CustomTap() : UITapGestureRecognizer()
+            let double = subclassed ? CustomTap() : UITapGestureRecognizer()
+            double.numberOfTapsRequired = 2
+            single.addAction { _ in actions.append(1) }
+            double.addAction { _ in actions.append(2) }
+            single.require(toFail: double)
+            view.addGestureRecognizer(single)
+            view.addGestureRecognizer(double)
+            (weakSingle, weakDouble) = (single, double)
+        }
+        sim.tap(at: CGPoint(x: 20, y: 20))
+        #expect(actions.isEmpty)  // waiting
+        if let single = weakSingle { view.removeGestureRecognizer(single) }  // while it waits
+        sim.advance(by: 1)  // the double tap fails, and the touch whose delivery it held back goes
+        #expect(weakSingle == nil)
+        #expect(actions.isEmpty)  // the removed single tap never acts
+        if let double = weakDouble { view.removeGestureRecognizer(double) }
+        #expect(weakDouble == nil)
+    }
+
+    @Test("A recognizer removed while it waits, by a view handler replayed in the same update, is freed")
+    func waiterRemovedDuringReplayedDelivery() {
+        // A single tap waits for a recognizer that stays undecided; a double tap holds the view's touchesEnded back
+        // until it fails on its timer. Then the held touchesEnded is replayed, and the view's handler removes the
+        // requirement (which queues the waiting single tap to be looked at again) and the single tap. Both leave
+        // the gesture in that update: the queue of recognizers to look at again must not keep the single tap.
+        final class Undecided: UIGestureRecognizer {}
+        final class RemovingView: UIView {
+            var removals: [UIGestureRecognizer] = []
+            var ended = 0
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+                ended += 1
+                for g in removals { removeGestureRecognizer(g) }
+                removals = []
+            }
+        }
+        let window = sim.makeWindow()
+        let view = RemovingView(frame: window.bounds)
+        window.addSubview(view)
+        var actions: [String] = []
+        weak var weakSingle: UIGestureRecognizer?, weakUndecided: UIGestureRecognizer?
+        let double = UITapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        double.addAction { _ in actions.append("double") }
+        view.addGestureRecognizer(double)
+        do {
+            let single = UITapGestureRecognizer()
+            single.delaysTouchesEnded = false
+            single.addAction { _ in actions.append("single") }
+            let undecided = Undecided()
+            undecided.delaysTouchesEnded = false
+            single.require(toFail: undecided)
+            view.addGestureRecognizer(single)
+            view.addGestureRecognizer(undecided)
+            view.removals = [undecided, single]  // the requirement first: its failure queues the single tap
+            (weakSingle, weakUndecided) = (single, undecided)
+        }
+        sim.tap(at: CGPoint(x: 20, y: 20))
+        #expect(view.ended == 0)  // held back by the double tap
+        sim.advance(by: 1)  // the double tap fails: touchesEnded is replayed, and the handler removes both
+        #expect(view.ended == 1)
+        #expect(actions.isEmpty)
+        #expect(view.gestureRecognizers?.count == 1)
+        #expect(weakUndecided == nil)
+        #expect(weakSingle == nil)
+    }
+
     @Test("A window hidden and released mid-gesture is freed with its views and recognizers once its touches end")
     func windowReleasedMidGesture() {
         let main = sim.makeWindow()

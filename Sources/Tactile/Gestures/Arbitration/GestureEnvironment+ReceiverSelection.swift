@@ -116,6 +116,7 @@ extension GestureEnvironment {
             r.isParticipating = true
             r.environmentStorage = self
             participants.append(r)
+            countJoining(r)
         }
         r.activeTouches.append(touch)
         r.attemptTouches.append(touch)
@@ -128,5 +129,6 @@ extension GestureEnvironment {
         r.isParticipating = true
         r.environmentStorage = self
         participants.append(r)
+        countJoining(r)
     }
 }

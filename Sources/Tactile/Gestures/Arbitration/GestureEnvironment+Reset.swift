@@ -55,6 +55,7 @@ extension GestureEnvironment {
             r.lastTouches.removeAllKeepingCapacity()
             if !r.hasView { r.environmentStorage = nil }  // `hasView`: no weak load (see its note)
             r.stateStorage = .possible
+            participantDidLeave(r)
             r.resetCount += 1
             note(r, .reset, "\(r.logName): reset")
             r.reset()

@@ -16,6 +16,7 @@ extension GestureEnvironment {
         }
         let state = (r.stateStorage == .possible && state == .cancelled) ? .failed : state
         r.stateStorage = state
+        if !r.failureDependents.isEmpty { r.notifyFailureDependents() }
         if sendsAction(for: state) { r.sendActions() }
     }
 
@@ -54,6 +55,8 @@ extension GestureEnvironment {
     func set(_ r: UIGestureRecognizer, _ new: UIGestureRecognizer.State) {
         let old = r.stateStorage
         r.stateStorage = new
+        // The recognizers waiting for it may be decidable now (an empty list is the common case: one load).
+        if !r.failureDependents.isEmpty { r.notifyFailureDependents() }
         note(r, .transition(from: old, to: new), "\(r.logName): \(old) → \(new)")
     }
 

@@ -67,6 +67,28 @@ final class GestureEnvironment {
     @exclusivity(unchecked) var requests: [Request] = []
     /// Counts the attempts that waited on failure requirements, so that a cycle of them decides the oldest.
     @exclusivity(unchecked) var attemptCounter = 0
+    /// Counts the recognizers that joined, in order: a recognizer's `participationOrder`.
+    @exclusivity(unchecked) var participationCounter = 0
+    /// The participants that may name themselves as failure requirements of others, through a subclass override
+    /// or a delegate (see ``FailureQueryDefaults``), in participation order: only they are asked, the rest answer
+    /// through `require(toFail:)` lists. Emptied whenever a participant leaves, so that it never holds a recognizer
+    /// that has left the gesture (see `participantDidLeave(_:)`).
+    @exclusivity(unchecked) var mayBeRequiredParticipants: [UIGestureRecognizer] = []
+    /// Whether `mayBeRequiredParticipants` must be listed again: a recognizer joined or left, or a participant's
+    /// delegate changed.
+    @exclusivity(unchecked) var hooksNeedCounting = false
+    /// The ``FailureQueryDefaults/generation`` at which `mayBeRequiredParticipants` was listed.
+    @exclusivity(unchecked) var hooksCountedAt = -1
+    /// Waiting recognizers whose requirements changed since they were last looked at (see `resolveWaiting()`).
+    @exclusivity(unchecked) var failureCandidates = FailureCandidateQueue()
+    /// Waiting recognizers looked at and failure-graph edges followed, since the environment was made: the work
+    /// of arbitration, which grows linearly with the graph (Tactile's tests read it).
+    @exclusivity(unchecked) var failureGraphVisits = 0
+    /// Numbers the walks of the failure graph (see `firstOfDeadlockedCycle()`).
+    @exclusivity(unchecked) var failureGraphWalks = 0
+    /// Decides waiting recognizers with the quadratic scan the failure graph replaced, asking every participant
+    /// about every requirement (see `GestureEnvironment+ReferenceArbitration`): for tests that compare the two.
+    var usesReferenceArbitration = false
     @exclusivity(unchecked) private var deliveringDepth = 0
     var isDelivering: Bool { deliveringDepth > 0 }
     @exclusivity(unchecked) var isUpdating = false

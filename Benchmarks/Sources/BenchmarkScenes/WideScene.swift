@@ -1,0 +1,31 @@
+// A wide failure-requirement graph, for the arbitration benchmarks beside ChainScene's long one.
+import Foundation
+import TactileTesting
+
+/// `waiters` tap recognizers on the hit view that all require one recognizer, the hub, to fail: a tap makes
+/// every waiter ask to recognize and wait, then lifts the finger, which fails the hub (an
+/// ``ObservingRecognizer``), and every waiter recognizes. The hub is added last, so that it hears the lift after
+/// the waiters and they are already waiting when it fails. All recognize simultaneously and send an action.
+@MainActor
+public final class WideScene {
+    public let scene: DispatchScene
+    public let hub: UIGestureRecognizer
+    public private(set) var waiters: [UIGestureRecognizer] = []
+
+    public init(waiters count: Int, viewCount: Int = 100, depth: Int = 5) {
+        scene = DispatchScene(viewCount: viewCount, depth: depth, recognizerCount: 0)
+        hub = ObservingRecognizer()
+        for _ in 0..<count {
+            let r = UITapGestureRecognizer()
+            r.delegate = scene.delegate
+            r.cancelsTouchesInView = false
+            r.require(toFail: hub)
+            _ = r.addAction { [actions = scene.actions] _ in actions.count += 1 }
+            scene.hitView.addGestureRecognizer(r)
+            waiters.append(r)
+        }
+        hub.delegate = scene.delegate
+        hub.cancelsTouchesInView = false
+        scene.hitView.addGestureRecognizer(hub)
+    }
+}
