@@ -20,9 +20,13 @@
 //   evemu-parse          EvemuRecording.parse of a synthetic ten-finger recording of N events (one call; divide
 //                        by N for the cost per event)
 //   libinput-parse       LibinputRecording.parse of the same recording as libinput record YAML
-//   chaintap-L           a tap on a chain of L + 1 tap recognizers, each requiring the next to fail (2 events)
+//   chaintap-L           a tap on a chain of L links, each requiring the next to fail, under UIKit's plain
+//                        exclusion (ChainScene with simultaneous: false; 2 events)
+//   chaintap-sim-L       the same chain of L + 1 tap recognizers that all recognize simultaneously (2 events)
 //   widetap-W            a tap on W tap recognizers that all require one recognizer to fail, which fails when
-//                        the finger lifts (2 events)
+//                        the finger lifts, under plain exclusion (2 events)
+//   widetap-sim-W        the same, all recognizing simultaneously (2 events)
+//   TACTILE_PROBE_LOG=1  with chaintap-… or widetap-…: prints the arbitration log of the first tap
 import BenchmarkScenes
 import Foundation
 import TactileTesting
@@ -103,30 +107,34 @@ MainActor.assumeIsolated {
             if beganOnly { tap.up() } else { measuredEvent { tap.up() } }
         }
         print("touches began:", tap.scene.hitView.began, "ended:", tap.scene.hitView.ended)
-    case let s where s.hasPrefix("chaintap-"):
-        // chaintap-L: a tap (down and up) on a chain of L + 1 tap recognizers, each requiring the next to fail.
-        let links = Int(s.dropFirst("chaintap-".count)) ?? 10
-        let chain = ChainScene(links: links, kind: .taps)
-        var tap = TapDriver(scene: chain.scene)
+    case let s where s.hasPrefix("chaintap-") || s.hasPrefix("widetap-"):
+        // chaintap-L: a tap (down and up) on a chain of L links under UIKit's plain exclusion (L tap recognizers,
+        // each requiring the next to fail, and a last link that fails on the lift; see ChainScene);
+        // chaintap-sim-L: L + 1 tap recognizers that all recognize simultaneously.
+        // widetap-W / widetap-sim-W: W tap recognizers that all require one recognizer to fail (see WideScene).
+        let simultaneous = s.contains("-sim-")
+        let size = Int(s.split(separator: "-").last ?? "") ?? 100
+        let chain = s.hasPrefix("chaintap-") ? ChainScene(links: size, kind: .taps, simultaneous: simultaneous) : nil
+        let wide = chain == nil ? WideScene(waiters: size, simultaneous: simultaneous) : nil
+        let scene = chain?.scene ?? wide!.scene
+        var tap = TapDriver(scene: scene)
+        if ProcessInfo.processInfo.environment["TACTILE_PROBE_LOG"] != nil {
+            let log = GestureArbitrationLog()
+            scene.application.gestureArbitrationLog = log
+            tap.prepareDown(); tap.down(); tap.prepareUp(); tap.up()
+            scene.application.gestureArbitrationLog = nil
+            for entry in log.entries { print(entry) }
+        }
         for _ in 0..<n {
             tap.prepareDown()
             measuredEvent { tap.down() }
             tap.prepareUp()
             measuredEvent { tap.up() }
         }
-        let recognized = chain.chain.filter { $0.state == .ended }.count
-        print("touches began:", tap.scene.hitView.began, "ended:", tap.scene.hitView.ended, "recognized:", recognized)
-    case let s where s.hasPrefix("widetap-"):
-        // widetap-W: a tap (down and up) on W tap recognizers that all require one recognizer to fail.
-        let wide = WideScene(waiters: Int(s.dropFirst("widetap-".count)) ?? 100)
-        var tap = TapDriver(scene: wide.scene)
-        for _ in 0..<n {
-            tap.prepareDown()
-            measuredEvent { tap.down() }
-            tap.prepareUp()
-            measuredEvent { tap.up() }
-        }
-        print("touches began:", tap.scene.hitView.began, "actions:", wide.scene.actions.count)
+        let recognizers = chain?.chain ?? wide!.waiters + [wide!.hub]
+        let reset = recognizers.allSatisfy { $0.state == .possible }
+        print("touches began:", tap.scene.hitView.began, "ended:", tap.scene.hitView.ended,
+            "actions:", scene.actions.count, "all reset:", reset)
     case "storm":
         let storm = StormScene()
         for _ in 0..<n { measuredEvent { storm.step() } }
