@@ -74,7 +74,29 @@ extension GestureEnvironment {
             if next.count == current.count { break }
             stuck = next
         }
-        return stuck.min { $0.attemptOrder < $1.attemptOrder }
+        // Only a recognizer on a cycle is decided this way. One that merely waits for a member of a cycle (a requires
+        // b; b and c require each other) is stuck too, but it is an ordinary dependent: the cycle's outcome decides
+        // it (found by the property storms, where deciding it first let it recognize while b was undecided). A
+        // stuck set always holds a cycle, since each of its members waits only for members.
+        var first: UIGestureRecognizer?
+        for r in stuck where isOnWaitingCycle(r, within: stuck) {
+            if let f = first, f.attemptOrder <= r.attemptOrder { continue }
+            first = r
+        }
+        return first
+    }
+
+    /// Whether `r` waits, through undecided recognizers of `stuck`, for itself.
+    private func isOnWaitingCycle(_ r: UIGestureRecognizer, within stuck: [UIGestureRecognizer]) -> Bool {
+        var seen: [UIGestureRecognizer] = []
+        var pending = r.waitingFor.filter(isUndecided)
+        while let q = pending.popLast() {
+            if q === r { return true }
+            if seen.containsIdentical(q) || !stuck.containsIdentical(q) { continue }
+            seen.append(q)
+            pending.append(contentsOf: q.waitingFor.filter(isUndecided))
+        }
+        return false
     }
 
     /// Whether a failure requirement has settled without failing in the current gesture: it has recognized (or begun),
