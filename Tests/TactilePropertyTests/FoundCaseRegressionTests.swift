@@ -44,6 +44,8 @@ struct FoundCaseRegressionTests {
         (0xd341_8621_44e9_2c4e, "a press consumed by a key command stayed in the event, keeping a removed recognizer"),
         (0x754c_2f38_b9a7_4a7a, "a dependent of a requirement cycle was decided first, recognizing before its requirement"),
         (0x3f62_6a9f_db1c_d535, "recognizers of a view removed by a delegate while a touch's were chosen joined from outside"),
+        (0x13da_0098_1252_55b3, "touches cancelled inside an event a delegate sent again emptied the buffers being walked (trap)"),
+        (0x9a73_41c6_3202_0a7e, "touches cancelled inside an event a delegate sent again emptied the buffers being walked (trap)"),
         // Reported with the key presses of the storms by the run that widened the generators; they no longer fail
         // with the generators as they are now (which changed after they were found), and replay as a guard.
         (0x9568_25a3_66f7_120d, "a touch's end was lost with keys pressed during touches (as first reported)"),

@@ -47,6 +47,30 @@ struct WidenedStormRegressionTests {
         }
     }
 
+    /// A recognizer that, once armed, cancels every touch (as the system does) the next time a touch moves.
+    final class CancelsAllOnMove: UIGestureRecognizer {
+        var armed = false
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+            super.touchesMoved(touches, with: event)
+            guard armed else { return }
+            armed = false
+            view?.window?.application?.cancelAllTouches()
+        }
+        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+            super.touchesCancelled(touches, with: event)
+            state = .failed
+        }
+    }
+
+    /// A view that keeps the last touch event it was sent.
+    final class EventKeepingView: RecordingView {
+        var lastEvent: UIEvent?
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+            super.touchesMoved(touches, with: event)
+            lastEvent = event
+        }
+    }
+
     func key(_ usage: Int, down: Bool, command: Bool = false, characters: String = "") {
         sim.application.enqueue(
             .key(
@@ -146,6 +170,53 @@ struct WidenedStormRegressionTests {
         // Before: a asked first of all three and was decided first, recognizing while b was undecided.
         #expect(recognized == ["b"])
         #expect([a, b, c].allSatisfy { $0.state == .possible })
+    }
+
+    @Test("A touch sequence cancelled inside an event sent again while a new touch's recognizers are chosen")
+    func cancelInsideResentEventWhileChoosingRecognizers() {
+        let window = sim.makeWindow()
+        let a = EventKeepingView("A", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        let b = RecordingView("B", frame: CGRect(x: 0, y: 200, width: 100, height: 100), log: log)
+        window.addSubview(a)
+        window.addSubview(b)
+        // Several recognizers hear A's touch: the one that cancels everything is sent the move first.
+        let canceller = CancelsAllOnMove()
+        a.addGestureRecognizer(canceller)
+        a.addGestureRecognizer(UIPanGestureRecognizer())
+        a.addGestureRecognizer(UIPinchGestureRecognizer())
+        let tap = UITapGestureRecognizer()
+        let delegate = HookDelegate()
+        tap.delegate = delegate
+        b.addGestureRecognizer(tap)
+        func frame(_ contacts: [DigitizerContact]) {
+            sim.advance(by: 1.0 / 60)
+            sim.application.enqueue(.digitizer(DigitizerFrame(timestamp: sim.now, contacts: contacts)))
+            sim.scheduler.runDueActions()
+        }
+        frame([DigitizerContact(id: 1, location: CGPoint(x: 50, y: 50))])
+        frame([DigitizerContact(id: 1, location: CGPoint(x: 52, y: 50))])
+        // The first finger moves in the frame where the second lands on B. When B's tap is asked about the second
+        // finger, its delegate sends the event again: the first finger's move goes to A's recognizers again, and
+        // the canceller cancels every touch from there. Before: the sequence's end emptied the buffers that this
+        // dispatch was walking, and the walk trapped (index out of range).
+        delegate.onShouldReceiveTouch = { [a, sim] in
+            canceller.armed = true
+            if let e = a.lastEvent { sim.application.sendEvent(e) }
+        }
+        frame([
+            DigitizerContact(id: 1, location: CGPoint(x: 54, y: 50)),
+            DigitizerContact(id: 2, location: CGPoint(x: 50, y: 250)),
+        ])
+        var lifted = [
+            DigitizerContact(id: 1, location: CGPoint(x: 54, y: 50)),
+            DigitizerContact(id: 2, location: CGPoint(x: 50, y: 250)),
+        ]
+        for i in lifted.indices { lifted[i].state = .lifted }
+        frame(lifted)
+        sim.advance(by: 1)
+        #expect(log.lines.filter { $0.hasPrefix("A.") }.first == "A.touchesBegan(t1)")
+        #expect(log.lines.filter { $0.hasPrefix("A.") }.last == "A.touchesCancelled(t1)")
+        #expect(a.gestureRecognizers?.allSatisfy { $0.state == .possible } == true && tap.state == .possible)
     }
 
     @Test("A delegate that takes views out of the window while a touch's recognizers are chosen keeps them out")
