@@ -219,6 +219,39 @@ struct WidenedStormRegressionTests {
         #expect(a.gestureRecognizers?.allSatisfy { $0.state == .possible } == true && tap.state == .possible)
     }
 
+    /// A view that cancels every touch (as the system does) when its own touches are cancelled.
+    final class CancelsAllWhenCancelled: RecordingView {
+        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+            super.touchesCancelled(touches, with: event)
+            window?.application?.cancelAllTouches()
+        }
+    }
+
+    /// A discrete recognizer that recognizes when its touch lifts.
+    final class RecognizesOnEnded: UIGestureRecognizer {
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+            super.touchesEnded(touches, with: event)
+            state = .recognized
+        }
+    }
+
+    @Test("A recognizer whose view cancels every touch while its touches are taken over still sends its action")
+    func actionAfterTheViewEndsTheSequence() {
+        let window = sim.makeWindow()
+        let v = CancelsAllWhenCancelled("V", frame: window.bounds, log: log)
+        window.addSubview(v)
+        let r = RecognizesOnEnded()
+        v.addGestureRecognizer(r)
+        var states: [UIGestureRecognizer.State] = []
+        r.addAction { recognizer in states.append(recognizer.state) }
+        sim.tap(at: CGPoint(x: 10, y: 10), in: v)
+        sim.advance(by: 1)
+        // Before: the cancellation ended the sequence and reset the recognizer first; its action then read possible.
+        #expect(states == [.ended])
+        #expect(r.state == .possible && r.resetCount == 1)
+        #expect(log.lines == ["V.touchesBegan(t1)", "V.touchesCancelled(t1)"])
+    }
+
     @Test("A delegate that takes views out of the window while a touch's recognizers are chosen keeps them out")
     func removalWhileChoosingRecognizers() {
         let window = sim.makeWindow()
