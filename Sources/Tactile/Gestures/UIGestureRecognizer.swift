@@ -150,9 +150,6 @@ open class UIGestureRecognizer {
     @exclusivity(unchecked) var ignoredTouches: [UITouch] = []
     /// Whether the recognizer is taking part in the current gesture (it has received touches and not yet reset).
     @exclusivity(unchecked) var isParticipating = false
-    /// Whether the recognizer has just recognized and its view's touches are being cancelled before its actions
-    /// go out: it is not reset meanwhile, even if a handler ends the whole touch sequence.
-    @exclusivity(unchecked) var isAwaitingActions = false
     /// The last centroid of its touches, in window coordinates, for ``location(in:)`` after the touches end.
     @exclusivity(unchecked) var lastCentroid: CGPoint?
     weak var lastWindow: UIWindow?

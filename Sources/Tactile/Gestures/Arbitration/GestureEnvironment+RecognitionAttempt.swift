@@ -95,9 +95,9 @@ extension GestureEnvironment {
             // A view's touchesCancelled may end the whole touch sequence (it cancels every touch): the recognizer
             // is not reset before its actions go out (found by the 10⁶-case property campaign: it was, and its
             // action was sent in `.possible`); the reset follows them, at the end of this update.
-            r.isAwaitingActions = true
+            awaitingActions.append(r)
             viewDelivery.cancelDelivery(of: touches)
-            r.isAwaitingActions = false
+            awaitingActions.removeLast()
             // Withdrawn meanwhile (disabled, removed, its view taken out of the window): nothing left to report.
             guard r.stateStorage == new else { return }
         }

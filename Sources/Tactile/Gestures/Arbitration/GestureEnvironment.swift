@@ -60,6 +60,9 @@ final class GestureEnvironment {
 
     /// Recognizers taking part in the current gesture, in the order they joined.
     @exclusivity(unchecked) var participants: [UIGestureRecognizer] = []
+    /// Recognizers that have just recognized and whose view's touches are being cancelled before their actions go
+    /// out: they are not reset meanwhile, even if a handler ends the whole touch sequence.
+    var awaitingActions: [UIGestureRecognizer] = []
     /// A queued state request, with the state the recognizer was in when it asked.
     typealias Request = (
         recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State, from: UIGestureRecognizer.State
