@@ -11,8 +11,11 @@ extension UIWindow {
     /// Touch tracking bound `touch` to `view` in this window: the recognizers that will receive it are chosen now,
     /// before the event that begins it is sent.
     func touchWasBound(_ touch: UITouch, to view: UIView) {
-        touch.recognizers = application?.gestureEnvironment.recognizers(forTouchIn: view, touch: touch) ?? []
+        // Counted before the recognizers are chosen: choosing asks their delegates (`shouldReceive`), which may take
+        // views out of the window; recognizers of those views must not be sent the touch's began (found by the
+        // property storms: they joined a gesture from outside the window and were reset without failing).
         touch.windowDeparturesAtHitTest = UIView.windowDepartures
+        touch.recognizers = application?.gestureEnvironment.recognizers(forTouchIn: view, touch: touch) ?? []
     }
 
     /// `touch` ended or was cancelled and has left the sequence: it no longer counts as active for its recognizers.

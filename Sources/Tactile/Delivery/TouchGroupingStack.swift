@@ -81,6 +81,8 @@ final class TouchGroupingStack<Receiver: AnyObject> {
 
     @exclusivity(unchecked) private var levels: [Level] = []
     @exclusivity(unchecked) private var depth = 0
+    /// Set when ``purge()`` is asked for while a dispatch holds a level: those levels are purged once released.
+    @exclusivity(unchecked) private var purgesWhenReleased = false
 
     /// Runs `body` with a level of buffers reserved for it, and empties the level's buffers afterwards: the
     /// cold paths that use it (replaying held phases, cancelling) may run after the touch sequence has ended,
@@ -108,10 +110,24 @@ final class TouchGroupingStack<Receiver: AnyObject> {
     func popLevel() {
         depth -= 1
         levels[depth].clear()
+        if depth == 0, purgesWhenReleased {
+            purgesWhenReleased = false
+            purge()
+        }
     }
 
     /// Empties every level's buffers; called when a touch sequence ends (see ``Level``).
+    ///
+    /// A sequence can end while a dispatch is walking a level: a handler (a delegate asked while a new touch's
+    /// recognizers are chosen, which sends the event again) cancels every touch from inside it. The levels in
+    /// use are then purged when the outermost one is released, not under the walk's feet (found by the property
+    /// storms: the walk read past the emptied receivers and trapped).
     func purge() {
+        if depth > 0 {
+            for level in levels[depth...] { level.purge() }
+            purgesWhenReleased = true
+            return
+        }
         for level in levels { level.purge() }
     }
 }

@@ -63,7 +63,9 @@ final class PressTracker {
         let event = application.pressesEvent
         event.timestamp = time
         event.pressStorage.removeAll(keepingCapacity: true)
-        for other in held.values where other !== press {
+        // A press consumed by a key command never began for any responder: it is not part of the event (kept in
+        // it, it would outlive its key, and hold its responder and recognizers, until the next key).
+        for (code, other) in held where other !== press && !consumed.contains(code) {
             other.phase = .stationary
             event.pressStorage.append(other)
         }

@@ -56,9 +56,15 @@ public final class UIPress: Hashable {
     /// The force, 0 for buttons without pressure (UIKit: `force`).
     public internal(set) var force: CGFloat = 0
     /// The window the press was delivered in.
-    public internal(set) weak var window: UIWindow?
+    ///
+    /// Held strongly, as UIKit's `UIPress` holds it (and as a touch holds its view and window): a press that began
+    /// gets its `pressesEnded` or `pressesCancelled` even when its window is hidden and released meanwhile.
+    public internal(set) var window: UIWindow?
     /// The responder the press is delivered to.
-    public internal(set) weak var responder: UIResponder?
+    ///
+    /// Held strongly, as UIKit's `UIPress` holds it: the responder that received `pressesBegan` receives the end
+    /// of the press even when it has left the window (and nothing else keeps it) before the key comes up.
+    public internal(set) var responder: UIResponder?
     /// Recognizers receiving this press; `nil` when there are none.
     public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
 

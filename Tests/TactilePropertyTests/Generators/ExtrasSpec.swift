@@ -30,10 +30,13 @@ struct ExtrasSpec: Sendable, Equatable {
     /// Whether recognizers restricted to pencils are generated.
     static let pencilOnlyRecognizers = true
 
-    /// Whether the storms press keys while fingers touch (off until the defect found with them is fixed: with a key
-    /// going down or up during a touch sequence, a touch's end can be lost or a recognizer left undecided, seeds
-    /// 0x956825a366f7120d, 0x47f45d5db923c46b, 0x1522464f8cfb27ea, 0xd341862144e92c4e; see the issue-22 report).
-    static let keyPresses = false
+    /// Whether the storms press keys while fingers touch. They found three defects, now fixed (their seeds replay in
+    /// ``FoundCaseRegressionTests``): a press made every recognizer of the first responder's chain take part in the
+    /// gesture, where those that ignore presses stayed undecided and held their dependents back for good; a press
+    /// consumed by a key command stayed in later press events, keeping its responder and recognizers alive; and a
+    /// press held its responder weakly, so a responder removed from the window before the key came up never heard
+    /// the end.
+    static let keyPresses = true
 
     /// Whether contacts may be pencils (otherwise fingers with a pencil's force range).
     static let pencils = true

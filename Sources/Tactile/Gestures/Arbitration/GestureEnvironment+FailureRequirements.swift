@@ -75,7 +75,7 @@ extension GestureEnvironment {
     }
 
     /// A set of waiting recognizers each of whose undecided requirements is itself waiting in the set can never
-    /// be decided by failures (a requires b, b requires a). Returns the one that asked first, or nil.
+    /// be decided by failures (a requires b, b requires a). Returns the member of such a cycle that asked first, or nil.
     ///
     /// That set is what remains of the waiting recognizers after taking away, again and again, those with an
     /// undecided requirement outside what remains. Its complement is found in one walk, backwards along the
@@ -117,11 +117,28 @@ extension GestureEnvironment {
                 freed.append(w)
             }
         }
-        var first: UIGestureRecognizer?
-        for r in waiting where r.failureGraphMark == stuck {
-            if first == nil || r.attemptOrder < first!.attemptOrder { first = r }
+        // Only a recognizer on a cycle is decided this way. One that merely waits for a member of a cycle (a requires
+        // b; b and c require each other) is stuck too, but it is an ordinary dependent: the cycle's outcome decides
+        // it (found by the property storms, where deciding it first let it recognize while b was undecided). A
+        // stuck set always holds a cycle, since each of its members waits only for members. The stuck are tried in
+        // the order they asked, so the first is usually on the cycle and the walk below runs once; this path is
+        // taken only when requirements form a cycle.
+        var candidates: [UIGestureRecognizer] = []
+        for r in waiting where r.failureGraphMark == stuck { candidates.append(r) }
+        candidates.sort { $0.attemptOrder < $1.attemptOrder }
+        return candidates.first { isOnWaitingCycle($0, stuckMark: stuck) }
+    }
+
+    /// Whether `r` waits, through undecided recognizers marked `stuckMark`, for itself.
+    private func isOnWaitingCycle(_ r: UIGestureRecognizer, stuckMark: Int) -> Bool {
+        var seen: Set<ObjectIdentifier> = []
+        var pending = r.waitingFor.filter(isUndecided)
+        while let q = pending.popLast() {
+            if q === r { return true }
+            if q.failureGraphMark != stuckMark || !seen.insert(ObjectIdentifier(q)).inserted { continue }
+            pending.append(contentsOf: q.waitingFor.filter(isUndecided))
         }
-        return first
+        return false
     }
 
     /// Whether a failure requirement has settled without failing in the current gesture: it has recognized (or begun),

@@ -100,7 +100,14 @@ extension GestureEnvironment {
             let touches = r.attemptTouches.filter { t in
                 !t.delivery.isFinished && !r.ignoredTouches.containsIdentical(t)
             }
+            // A view's touchesCancelled may end the whole touch sequence (it cancels every touch): the recognizer
+            // is not reset before its actions go out (found by the 10⁶-case property campaign: it was, and its
+            // action was sent in `.possible`); the reset follows them, at the end of this update.
+            awaitingActions.append(r)
             viewDelivery.cancelDelivery(of: touches)
+            awaitingActions.removeLast()
+            // Withdrawn meanwhile (disabled, removed, its view taken out of the window): nothing left to report.
+            guard r.stateStorage == new else { return }
         }
         sendActions(r)
     }

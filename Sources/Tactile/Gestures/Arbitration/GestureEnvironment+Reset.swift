@@ -31,7 +31,9 @@ extension GestureEnvironment {
             let r = participants[i]
             // A recognizer still holding touches or waiting is never reset: test that first, since it is the
             // steady state of a gesture in progress.
-            guard r.activeTouches.isEmpty, r.pendingState == nil else {
+            guard r.activeTouches.isEmpty, r.pendingState == nil,
+                awaitingActions.isEmpty || !awaitingActions.containsIdentical(r)
+            else {
                 i += 1
                 continue
             }

@@ -60,6 +60,9 @@ final class GestureEnvironment {
 
     /// Recognizers taking part in the current gesture, in the order they joined.
     @exclusivity(unchecked) var participants: [UIGestureRecognizer] = []
+    /// Recognizers that have just recognized and whose view's touches are being cancelled before their actions go
+    /// out: they are not reset meanwhile, even if a handler ends the whole touch sequence.
+    var awaitingActions: [UIGestureRecognizer] = []
     /// A queued state request, with the state the recognizer was in when it asked.
     typealias Request = (
         recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State, from: UIGestureRecognizer.State
@@ -116,6 +119,12 @@ final class GestureEnvironment {
 
     /// Gives this window's changed presses to their recognizers before the responders get them, then settles
     /// the state changes they asked for. Presses are not withheld from responders.
+    ///
+    /// Receiving a press does not make a recognizer take part in the current gesture: one that acts on the press
+    /// joins when it changes state (and is then reset as the others are). Most recognizers ignore presses (every
+    /// built-in touch recognizer does), and one that joined on `pressesBegan` would stay undecided in `.possible`
+    /// for good, so that every recognizer requiring it to fail waited forever (found by the property storms, keys
+    /// pressed during touches).
     func deliverPresses(_ event: UIPressesEvent, in window: UIWindow) {
         deliveringDepth += 1
         for press in event.pressStorage where press.window === window && press.phase != .stationary {
@@ -124,7 +133,7 @@ final class GestureEnvironment {
                 case .ended, .cancelled, .failed: continue
                 default: break
                 }
-                if press.phase == .began { joinWithoutTouches(r) }
+                if r.environmentStorage == nil { r.environmentStorage = self }
                 let set: Set<UIPress> = [press]
                 switch press.phase {
                 case .began: r.pressesBegan(set, with: event)
