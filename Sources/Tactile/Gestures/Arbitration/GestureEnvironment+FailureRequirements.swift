@@ -75,7 +75,8 @@ extension GestureEnvironment {
     }
 
     /// A set of waiting recognizers each of whose undecided requirements is itself waiting in the set can never
-    /// be decided by failures (a requires b, b requires a). Returns the member of such a cycle that asked first, or nil.
+    /// be decided by failures (a requires b, b requires a). Returns the member of such a cycle that asked first, or
+    /// nil.
     ///
     /// That set is what remains of the waiting recognizers after taking away, again and again, those with an
     /// undecided requirement outside what remains. Its complement is found in one walk, backwards along the

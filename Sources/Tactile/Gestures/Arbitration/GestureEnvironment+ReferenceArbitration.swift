@@ -37,7 +37,8 @@ extension GestureEnvironment {
     }
 
     /// A set of waiting recognizers each of whose undecided requirements is itself waiting in the set can never
-    /// be decided by failures (a requires b, b requires a). Returns the one that asked first, or nil.
+    /// be decided by failures (a requires b, b requires a). Returns the member of such a cycle that asked first, or
+    /// nil.
     func firstOfDeadlockedCycleByPeeling() -> UIGestureRecognizer? {
         // The common case, nobody waiting, is answered with a plain loop: it runs after every event.
         var anyWaiting = false
@@ -55,6 +56,20 @@ extension GestureEnvironment {
             if next.count == current.count { break }
             stuck = next
         }
-        return stuck.min { $0.attemptOrder < $1.attemptOrder }
+        // Only a member of a cycle is decided; one that merely waits for a member is decided by the cycle's outcome.
+        return stuck.filter { isOnWaitingCycleByScanning($0, within: stuck) }.min { $0.attemptOrder < $1.attemptOrder }
+    }
+
+    /// Whether `r` waits, through undecided recognizers of `stuck`, for itself.
+    private func isOnWaitingCycleByScanning(_ r: UIGestureRecognizer, within stuck: [UIGestureRecognizer]) -> Bool {
+        var seen: [UIGestureRecognizer] = []
+        var pending = r.waitingFor.filter(isUndecided)
+        while let q = pending.popLast() {
+            if q === r { return true }
+            if seen.containsIdentical(q) || !stuck.containsIdentical(q) { continue }
+            seen.append(q)
+            pending.append(contentsOf: q.waitingFor.filter(isUndecided))
+        }
+        return false
     }
 }
