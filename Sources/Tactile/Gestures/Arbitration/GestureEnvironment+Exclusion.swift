@@ -80,8 +80,10 @@ extension GestureEnvironment {
     /// usually recognize in the order they joined, so the place is found from the end.
     func noteRecognized(_ r: UIGestureRecognizer) {
         // Only participants are listed (every recognizer the environment sets has joined): the list keeps nothing
-        // past a participant's reset.
-        guard r.isParticipating, !recognizedParticipants.containsIdentical(r) else { return }
+        // past a participant's reset. Called only on entering the recognized states (or joining in one), so `r`
+        // is not listed yet; looking would make n recognizers that all recognize cost n²/2 visits.
+        guard r.isParticipating else { return }
+        assert(!recognizedParticipants.containsIdentical(r), "\(r.logName) is already listed as recognized")
         var i = recognizedParticipants.count
         while i > 0, recognizedParticipants[i - 1].participationOrder > r.participationOrder { i -= 1 }
         recognizedParticipants.insert(r, at: i)
