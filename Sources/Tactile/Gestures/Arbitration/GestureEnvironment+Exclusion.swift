@@ -45,7 +45,9 @@ extension GestureEnvironment {
     func activePreventer(of r: UIGestureRecognizer) -> UIGestureRecognizer? {
         // Plain loops here and below: these run for every pair of participants when many recognizers decide at
         // once, and a main-actor closure handed to `first(where:)` or `filter` checks the executor on each call.
-        for other in participants
+        // Only the participants that have recognized can prevent, and they are listed apart, in the participants'
+        // order (so the same delegates are asked in the same order as a scan of every participant would).
+        for other in recognizedParticipants
         where other !== r && hasRecognized(other) && sharesTouches(other, r) && prevents(other, r) {
             return other
         }
@@ -59,10 +61,37 @@ extension GestureEnvironment {
         return false
     }
 
-    /// Whether a failure requirement has settled without failing in the current gesture: it has recognized
-
     func hasRecognized(_ r: UIGestureRecognizer) -> Bool {
         r.hasRecognized
+    }
+}
+
+extension GestureEnvironment {
+    /// Whether a recognizer in `state` has recognized or begun, waiting aside (see
+    /// ``UIGestureRecognizer/hasRecognized``): a waiting recognizer's state stays `.possible`.
+    static func isRecognizedState(_ state: UIGestureRecognizer.State) -> Bool {
+        switch state {
+        case .began, .changed, .ended: true
+        default: false
+        }
+    }
+
+    /// `r` has recognized or begun: it joins `recognizedParticipants`, in participation order. Recognizers
+    /// usually recognize in the order they joined, so the place is found from the end.
+    func noteRecognized(_ r: UIGestureRecognizer) {
+        // Only participants are listed (every recognizer the environment sets has joined): the list keeps nothing
+        // past a participant's reset. Called only on entering the recognized states (or joining in one), so `r`
+        // is not listed yet; looking would make n recognizers that all recognize cost n²/2 visits.
+        guard r.isParticipating else { return }
+        assert(!recognizedParticipants.containsIdentical(r), "\(r.logName) is already listed as recognized")
+        var i = recognizedParticipants.count
+        while i > 0, recognizedParticipants[i - 1].participationOrder > r.participationOrder { i -= 1 }
+        recognizedParticipants.insert(r, at: i)
+    }
+
+    /// `r` has left the recognized states (cancelled, or reset): it leaves `recognizedParticipants`.
+    func noteNoLongerRecognized(_ r: UIGestureRecognizer) {
+        if let i = recognizedParticipants.firstIdenticalIndex(r) { recognizedParticipants.remove(at: i) }
     }
 }
 

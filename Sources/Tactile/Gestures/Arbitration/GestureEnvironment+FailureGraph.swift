@@ -21,6 +21,8 @@ extension GestureEnvironment {
         participationCounter += 1
         r.participationOrder = participationCounter
         hooksNeedCounting = true
+        // One that recognized while detached (never reset, having no environment) joins as recognized.
+        if Self.isRecognizedState(r.stateStorage) { noteRecognized(r) }
     }
 
     /// Lists, in participation order, the participants that may answer "must another wait for you to fail?"

@@ -48,6 +48,7 @@ extension GestureEnvironment {
             }
             participants.remove(at: i)
             r.isParticipating = false
+            if Self.isRecognizedState(r.stateStorage) { noteNoLongerRecognized(r) }
             // Emptied, not freed: the next gesture refills them, and reallocating them cost touch-began a few
             // allocations per recognizer.
             r.attemptTouches.removeAllKeepingCapacity()

@@ -55,6 +55,10 @@ extension GestureEnvironment {
     func set(_ r: UIGestureRecognizer, _ new: UIGestureRecognizer.State) {
         let old = r.stateStorage
         r.stateStorage = new
+        let wasRecognized = Self.isRecognizedState(old), isRecognized = Self.isRecognizedState(new)
+        if isRecognized != wasRecognized {
+            if isRecognized { noteRecognized(r) } else { noteNoLongerRecognized(r) }
+        }
         // The recognizers waiting for it may be decidable now (an empty list is the common case: one load).
         if !r.failureDependents.isEmpty { r.notifyFailureDependents() }
         note(r, .transition(from: old, to: new), "\(r.logName): \(old) → \(new)")
