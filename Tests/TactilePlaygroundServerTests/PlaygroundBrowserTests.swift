@@ -18,18 +18,9 @@ struct PlaygroundBrowserTests {
         var events: [PlaygroundEvent] = []
         let server = PlaygroundServer(port: 0) { ExamplePlaygroundScenes.all(first: "photos") }
         server.observer = { events.append($0) }
-        try await server.start()
-        let browser = try HeadlessChromium(width: 1280, height: 900)
-        do {
-            let page = try await PlaygroundPageDriver(browser: browser, url: server.url(), width: 1280, height: 900)
+        try await PlaygroundPageDriver.withPage(of: server, width: 1280, height: 900) { page in
             try await run(page, events: { events })
-            await browser.close()
-        } catch {
-            await browser.close()
-            await server.stop()
-            throw error
         }
-        await server.stop()
         #expect(server.connectionCount == 0)
     }
 

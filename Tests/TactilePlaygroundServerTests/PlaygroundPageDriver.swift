@@ -1,4 +1,5 @@
 import Foundation
+import TactilePlaygroundServer
 
 /// The playground's page in a headless Chromium tab: touches and mouse drags dispatched through the DevTools
 /// Protocol's `Input` domain (as the browser's own input, so the page gets real Pointer Events), and the page's
@@ -9,6 +10,25 @@ final class PlaygroundPageDriver {
     let session: String
     /// The stage's top-left corner in the page, in CSS pixels: scene point (x, y) is at origin + (x, y).
     var origin = (x: 0.0, y: 0.0)
+
+    /// Starts `server`, opens its page in a new headless Chromium of `width` × `height` CSS pixels, runs `body`
+    /// with the page, and closes the browser and stops the server whether `body` succeeds or throws.
+    static func withPage(
+        of server: PlaygroundServer, width: Int, height: Int, _ body: (PlaygroundPageDriver) async throws -> Void
+    ) async throws {
+        try await server.start()
+        let browser = try HeadlessChromium(width: width, height: height)
+        do {
+            let page = try await PlaygroundPageDriver(browser: browser, url: server.url(), width: width, height: height)
+            try await body(page)
+            await browser.close()
+        } catch {
+            await browser.close()
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+    }
 
     /// Opens `url` in a new tab of `width` × `height` CSS pixels with touch input, and waits for the page to show
     /// its scene.

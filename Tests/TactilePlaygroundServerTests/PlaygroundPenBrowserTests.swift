@@ -19,18 +19,9 @@ struct PlaygroundPenBrowserTests {
         var pad = PenPadScene()
         pad.touched = { touches.all.append($0) }
         let server = PlaygroundServer(port: 0, scenes: [pad, PenPadScene(name: "second pad")])
-        try await server.start()
-        let browser = try HeadlessChromium(width: 1024, height: 700)
-        do {
-            let page = try await PlaygroundPageDriver(browser: browser, url: server.url(), width: 1024, height: 700)
+        try await PlaygroundPageDriver.withPage(of: server, width: 1024, height: 700) { page in
             try await run(page, touches: touches)
-            await browser.close()
-        } catch {
-            await browser.close()
-            await server.stop()
-            throw error
         }
-        await server.stop()
     }
 
     private func run(_ page: PlaygroundPageDriver, touches: Touches) async throws {

@@ -59,6 +59,19 @@ func mainActorBenchmark<State>(
     }
 }
 
+/// One tap through `scene`, measured from the finger's down to its lift (the driver is made at the first tap,
+/// outside the measurement; the clock moves to the next tap before it).
+@MainActor
+func measureTap(_ benchmark: Benchmark, scene: DispatchScene, driver: inout TapDriver?) {
+    if driver == nil { driver = TapDriver(scene: scene) }
+    driver!.prepareDown()
+    benchmark.startMeasurement()
+    driver!.down()
+    driver!.prepareUp()
+    driver!.up()
+    benchmark.stopMeasurement()
+}
+
 let benchmarks: @Sendable () -> Void = {
     // MARK: The v × d × r grid
 
@@ -189,15 +202,7 @@ let benchmarks: @Sendable () -> Void = {
                 nt,
                 configuration(.one, maxDuration: .milliseconds(links >= 1_000 ? 2_000 : 600), maxIterations: 20_000),
                 make: { (ChainScene(links: links, kind: .taps, simultaneous: simultaneous), TapDriver?.none) }
-            ) { benchmark, state in
-                if state.1 == nil { state.1 = TapDriver(scene: state.0.scene) }
-                state.1!.prepareDown()
-                benchmark.startMeasurement()
-                state.1!.down()
-                state.1!.prepareUp()
-                state.1!.up()
-                benchmark.stopMeasurement()
-            }
+            ) { benchmark, state in measureTap(benchmark, scene: state.0.scene, driver: &state.1) }
         }
         // Moves do not arbitrate (the chain stays pending): up to 100 links, as before.
         guard links <= 100 else { continue }
@@ -224,15 +229,7 @@ let benchmarks: @Sendable () -> Void = {
                 nw,
                 configuration(.one, maxDuration: .milliseconds(waiters >= 1_000 ? 2_000 : 600), maxIterations: 20_000),
                 make: { (WideScene(waiters: waiters, simultaneous: simultaneous), TapDriver?.none) }
-            ) { benchmark, state in
-                if state.1 == nil { state.1 = TapDriver(scene: state.0.scene) }
-                state.1!.prepareDown()
-                benchmark.startMeasurement()
-                state.1!.down()
-                state.1!.prepareUp()
-                state.1!.up()
-                benchmark.stopMeasurement()
-            }
+            ) { benchmark, state in measureTap(benchmark, scene: state.0.scene, driver: &state.1) }
         }
     }
 

@@ -10,20 +10,6 @@ import TactileTesting
 @MainActor
 @Suite("Failure-requirement graphs against the reference scan")
 struct FailureGraphReferenceTests {
-    /// A small deterministic generator (SplitMix64), so that a failing case can be run again by its number.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-        mutating func chance(_ p: Double) -> Bool { Double(next() % 1_000_000) / 1_000_000 < p }
-    }
-
     final class Simultaneous: UIGestureRecognizerDelegate {
         func gestureRecognizer(
             _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
@@ -65,7 +51,7 @@ struct FailureGraphReferenceTests {
 
     /// Builds case `seed`'s scene on a new simulator and runs its input; returns the log and the actions.
     func run(seed: UInt64, reference: Bool) -> [String] {
-        var random = Random(state: seed)
+        var random = TestRandom(state: seed)
         let sim = TouchSimulator()
         sim.application.gestureEnvironment.usesReferenceArbitration = reference
         let log = GestureArbitrationLog()

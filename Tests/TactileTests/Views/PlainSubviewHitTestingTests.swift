@@ -20,19 +20,6 @@ private func referenceHitTest(_ view: UIView, _ point: CGPoint) -> UIView? {
     return view
 }
 
-/// A small deterministic generator, so that every run tests the same hierarchies.
-private struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-}
-
 @MainActor
 @Suite("Hit-testing plain subviews (the shortcut for views of class UIView)")
 struct PlainSubviewHitTestingTests {
@@ -96,7 +83,7 @@ struct PlainSubviewHitTestingTests {
 
     @Test("HIT-01 HIT-05 HIT-06 HIT-07 random hierarchies of plain views give the reference algorithm's answer")
     func randomHierarchies() {
-        var random = SplitMix64(state: 2_026)
+        var random = TestRandom(state: 2_026)
         var compared = 0
         for _ in 0..<60 {
             let window = TouchSimulator().makeWindow(frame: CGRect(x: 0, y: 0, width: 64, height: 64))
