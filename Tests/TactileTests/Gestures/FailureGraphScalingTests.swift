@@ -22,15 +22,21 @@ struct FailureGraphScalingTests {
         override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { state = .failed }
     }
 
+    /// A simulator and a view filling its window, where the tests' recognizers go.
+    static func simulatorWithView() -> (TouchSimulator, UIView) {
+        let sim = TouchSimulator()
+        let window = sim.makeWindow()
+        let view = UIView(frame: window.bounds)
+        window.addSubview(view)
+        return (sim, view)
+    }
+
     /// A chain of `links + 1` single-tap recognizers, r0 requiring r1 to fail, r1 requiring r2, …; added to the view
     /// from r0 (or from the last, `reversed`). Returns the simulator, the recognizers and the names they fire.
     func chain(links: Int, reversed: Bool = false, delegate: Simultaneous)
         -> (TouchSimulator, [UIGestureRecognizer], () -> [Int])
     {
-        let sim = TouchSimulator()
-        let window = sim.makeWindow()
-        let view = UIView(frame: window.bounds)
-        window.addSubview(view)
+        let (sim, view) = Self.simulatorWithView()
         var fired: [Int] = []
         let chain: [UIGestureRecognizer] = (0...links).map { i in
             let r = UITapGestureRecognizer()
@@ -63,10 +69,7 @@ struct FailureGraphScalingTests {
 
     @Test("GRI-01 one recognizer required to fail by 1,000 others: when it fails they all fire, once, in order")
     func wideGraphRequirementFails() {
-        let sim = TouchSimulator()
-        let window = sim.makeWindow()
-        let view = UIView(frame: window.bounds)
-        window.addSubview(view)
+        let (sim, view) = Self.simulatorWithView()
         let delegate = Simultaneous()
         let hub = FailsOnLift()
         hub.delegate = delegate
@@ -88,10 +91,7 @@ struct FailureGraphScalingTests {
 
     @Test("GRI-01 one recognizer required to fail by 1,000 others: when it recognizes, none of them fires")
     func wideGraphRequirementRecognizes() {
-        let sim = TouchSimulator()
-        let window = sim.makeWindow()
-        let view = UIView(frame: window.bounds)
-        window.addSubview(view)
+        let (sim, view) = Self.simulatorWithView()
         let delegate = Simultaneous()
         let hub = UITapGestureRecognizer()
         hub.delegate = delegate
@@ -112,10 +112,7 @@ struct FailureGraphScalingTests {
 
     @Test("GRI-01 a ring of 100 requirements: the link that asked first is decided, then the ring resolves from it")
     func longCycle() {
-        let sim = TouchSimulator()
-        let window = sim.makeWindow()
-        let view = UIView(frame: window.bounds)
-        window.addSubview(view)
+        let (sim, view) = Self.simulatorWithView()
         let delegate = Simultaneous()
         var fired: [Int] = []
         let ring: [UIGestureRecognizer] = (0..<100).map { i in
@@ -154,10 +151,7 @@ struct FailureGraphScalingTests {
     func wideWorkIsLinear() {
         var visits: [Int] = []
         for width in [100, 1_000] {
-            let sim = TouchSimulator()
-            let window = sim.makeWindow()
-            let view = UIView(frame: window.bounds)
-            window.addSubview(view)
+            let (sim, view) = Self.simulatorWithView()
             let delegate = Simultaneous()
             let hub = FailsOnLift()
             hub.delegate = delegate
@@ -201,10 +195,7 @@ struct FailureGraphScalingTests {
         let (sim, _, _) = chain(links: 3, delegate: Simultaneous())
         sim.tap(at: CGPoint(x: 100, y: 100))
         for subclass in [false, true] {
-            let sim = TouchSimulator()
-            let window = sim.makeWindow()
-            let view = UIView(frame: window.bounds)
-            window.addSubview(view)
+            let (sim, view) = Self.simulatorWithView()
             let double = UITapGestureRecognizer()
             double.numberOfTapsRequired = 2
             let names = NamesRequirement()
