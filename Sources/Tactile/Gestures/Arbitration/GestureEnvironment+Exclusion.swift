@@ -12,6 +12,26 @@ extension GestureEnvironment {
         if let delegate = r.delegate, !delegate.gestureRecognizerShouldBegin(r) {
             return "delegate's gestureRecognizerShouldBegin returned false"
         }
+        if r.attemptTouches.count <= 1 {
+            // One touch: its walk up the superviews visits each view once, so there is nothing to remember (the
+            // list below cost an allocation per recognizer per attempt).
+            var reachedView = false
+            var v = r.attemptTouches.first?.view
+            while let current = v {
+                if !current.gestureRecognizerShouldBegin(r) {
+                    return "\(type(of: current)).gestureRecognizerShouldBegin returned false"
+                }
+                if current === r.view {
+                    reachedView = true
+                    break
+                }
+                v = current.superview
+            }
+            if !reachedView, let view = r.view, !view.gestureRecognizerShouldBegin(r) {
+                return "\(type(of: view)).gestureRecognizerShouldBegin returned false"
+            }
+            return nil
+        }
         var asked: [UIView] = []
         for touch in r.attemptTouches {
             var v = touch.view

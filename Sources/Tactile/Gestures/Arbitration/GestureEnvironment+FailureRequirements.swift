@@ -155,19 +155,18 @@ extension GestureEnvironment {
         r.isParticipating && r.stateStorage == .possible && r.isEnabled && r.hasView
     }
 
-    /// The recognizers `r` must wait for, from all three sources (`require(toFail:)`, subclass overrides, delegates),
-    /// among those taking part.
+    /// Appends to `result` the recognizers `r` must wait for, from all three sources (`require(toFail:)`, subclass
+    /// overrides, delegates), among those taking part.
     ///
     /// Only the participants that may answer with anything but the built-in `false` are asked (see
     /// ``FailureQueryDefaults``), in the same order as before; the others' answer is `r`'s `require(toFail:)`
     /// list. Asking every participant made each attempt O(participants), with up to four calls each, and a tap
     /// through a chain of n links O(n²): 42 % of a tap through 100 links, 58 % through 100 recognizers waiting
     /// for one. Now an attempt costs the length of its list plus the participants that name requirements.
-    func failureRequirements(of r: UIGestureRecognizer) -> [UIGestureRecognizer] {
-        var result: [UIGestureRecognizer] = []
+    func failureRequirements(of r: UIGestureRecognizer, into result: inout [UIGestureRecognizer]) {
         if mustAskAboutRequirements(of: r) {
             for q in participants where q !== r && requiresFailure(of: q, by: r) { result.append(q) }
-            return result
+            return
         }
         for requirement in r.staticFailureRequirements {
             // Taking part in this environment's gesture: one of its participants.
@@ -191,7 +190,6 @@ extension GestureEnvironment {
         }
         // In the participants' order, as the questions would have found them.
         if result.count > 1 { result.sort { $0.participationOrder < $1.participationOrder } }
-        return result
     }
 
     /// Whether `r` must wait for `q` to fail, reading `require(toFail:)` alone when neither may name a

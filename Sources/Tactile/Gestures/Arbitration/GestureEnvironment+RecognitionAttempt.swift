@@ -45,23 +45,37 @@ extension GestureEnvironment {
             force(r, .failed)
             return
         }
-        let requirements = failureRequirements(of: r)
+        // The requirements are listed in a buffer the environment keeps (taken, so that an attempt started by a
+        // delegate meanwhile uses its own), and plain loops read it: a new list and the closures of
+        // `first(where:)` and `filter` cost each attempt two allocations and a main-actor check per requirement.
+        var requirements = requirementBuffer
+        requirementBuffer = []
+        defer {
+            requirements.removeAllKeepingCapacity()
+            requirementBuffer = requirements
+        }
+        failureRequirements(of: r, into: &requirements)
         guard isStillEligible(r) else { return }
-        if let recognized = requirements.first(where: didNotFail) {
+        for recognized in requirements where didNotFail(recognized) {
             note(r, .requirementRecognized(recognized.logName),
                 "\(r.logName): required \(recognized.logName) to fail, but it recognized → failed")
             force(r, .failed)
             return
         }
-        let undecided = requirements.filter(isUndecided)
-        if !undecided.isEmpty {
+        var waits = false
+        for q in requirements where isUndecided(q) {
+            waits = true
+            break
+        }
+        if waits {
             r.pendingState = new
-            r.waitingFor = requirements
+            r.waitingFor.removeAllKeepingCapacity()
+            for q in requirements { r.waitingFor.append(q) }
             attemptCounter += 1
             r.attemptOrder = attemptCounter
             recordWait(r)
-            note(r, .waiting(for: undecided.map(\.logName)),
-                "\(r.logName): recognized, waiting for \(undecided.map(\.logName).joined(separator: ", ")) to fail")
+            note(r, .waiting(for: requirements.filter(isUndecided).map(\.logName)),
+                "\(r.logName): recognized, waiting for \(requirements.filter(isUndecided).map(\.logName).joined(separator: ", ")) to fail")
             return
         }
         commit(r, new)
@@ -70,7 +84,8 @@ extension GestureEnvironment {
     /// Whether `r` can still change state: enabled, attached, undecided. A recognizer that asked to fail
     /// meanwhile (a callback cancelled its touches) has given up its attempt: its request to fail comes next.
     func isStillEligible(_ r: UIGestureRecognizer) -> Bool {
-        r.isEnabled && r.view != nil && r.stateStorage == .possible && r.requestedState != .failed
+        // `hasView`: no weak load (see its note); asked up to three times in each attempt.
+        r.isEnabled && r.hasView && r.stateStorage == .possible && r.requestedState != .failed
             && r.requestedState != .cancelled
     }
 

@@ -60,6 +60,8 @@ final class GestureEnvironment {
 
     /// Recognizers taking part in the current gesture, in the order they joined.
     @exclusivity(unchecked) var participants: [UIGestureRecognizer] = []
+    /// The storage a recognition attempt lists its failure requirements in, kept from one attempt to the next.
+    @exclusivity(unchecked) var requirementBuffer: [UIGestureRecognizer] = []
     /// Recognizers that have just recognized and whose view's touches are being cancelled before their actions go
     /// out: they are not reset meanwhile, even if a handler ends the whole touch sequence.
     var awaitingActions: [UIGestureRecognizer] = []
