@@ -62,13 +62,7 @@ let benchmarks: @Sendable () -> Void = {
     let t0 = recording.events.first?.timestamp ?? 0
     let about = "3M: \(events) evdev events, \(frames) frames, up to \(maxFingers) fingers"
 
-    describe("evemu parse 3M", per: events, "event", note: about + "; evemu text → events")
-    Benchmark("evemu parse 3M", configuration: configuration()) { benchmark in
-        benchmark.startMeasurement()
-        let parsed = try? EvemuRecording.parse(text, file: "3m.event")
-        benchmark.stopMeasurement()
-        blackHole(parsed?.events.count)
-    }
+    parseBenchmarks("evemu parse 3M", text: text, format: .evemu, file: "3m.event", note: about + "; evemu text → events")
 
     describe("evemu decode 3M", per: frames, "frame", note: "events → DigitizerFrames")
     Benchmark("evemu decode 3M", configuration: configuration()) { benchmark in

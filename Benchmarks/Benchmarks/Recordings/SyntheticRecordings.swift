@@ -26,21 +26,12 @@ func syntheticRecordingBenchmarks() {
     decode(fromEvemu) { fingers = max(fingers, $0.contacts.count) }
     precondition(fingers == synthetic.fingers, "the synthetic recording has \(fingers) fingers down at most")
 
-    describe("evemu parse 10 fingers", per: events, "event", note: about + "; evemu text → events")
-    Benchmark("evemu parse 10 fingers", configuration: configuration()) { benchmark in
-        benchmark.startMeasurement()
-        let parsed = try? EvemuRecording.parse(evemuText, file: "synthetic.evemu")
-        benchmark.stopMeasurement()
-        blackHole(parsed?.events.count)
-    }
-
-    describe("libinput parse 10 fingers", per: events, "event", note: "the same as libinput record YAML → events")
-    Benchmark("libinput parse 10 fingers", configuration: configuration()) { benchmark in
-        benchmark.startMeasurement()
-        let parsed = try? LibinputRecording.parse(libinputText, file: "synthetic.yml")
-        benchmark.stopMeasurement()
-        blackHole(parsed?.events.count)
-    }
+    parseBenchmarks(
+        "evemu parse 10 fingers", text: evemuText, format: .evemu, file: "synthetic.evemu",
+        note: about + "; evemu text → events")
+    parseBenchmarks(
+        "libinput parse 10 fingers", text: libinputText, format: .libinput, file: "synthetic.yml",
+        note: "the same as libinput record YAML → events")
 
     for (format, text) in [("evemu", evemuText), ("libinput", libinputText)] {
         let name = "replay 10 fingers \(format)"
