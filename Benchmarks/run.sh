@@ -15,6 +15,8 @@
 #                                 views and recognizers coming and going), events per second and resident memory
 #                                 at 0, 30 and 60 minutes; PASS when RSS grows < 1 MB after warm-up. It runs with
 #                                 every unfiltered run too; TACTILE_ENDURANCE_MINUTES=N shortens it (0 skips it).
+#                                 Session time runs as fast as the machine allows (an hour in seconds);
+#                                 TACTILE_ENDURANCE_REAL_TIME=1 paces it by the wall clock (an hour takes an hour).
 #
 # Needs the main package at .. (linked as .build-deps/Tactile) and, for the 3M and BROAD benchmarks,
 # ../shared/data beside the repository (skipped with a message when absent).
@@ -52,7 +54,9 @@ run_endurance() {
         echo "MISS  endurance: the build failed"
         return 1
     fi
-    .build/release/endurance "$minutes" | tee "$results/endurance.txt"
+    local pace=()
+    [ "${TACTILE_ENDURANCE_REAL_TIME:-0}" = 1 ] && pace=(--real-time)
+    .build/release/endurance "$minutes" ${pace[@]+"${pace[@]}"} | tee "$results/endurance.txt"
     return "${PIPESTATUS[0]}"
 }
 if [ "$endurance" = only ]; then

@@ -1,6 +1,8 @@
 // A synthetic session of one hour of virtual time, run as fast as the machine allows, watching resident memory.
 //
 //   endurance [minutes]          default 60; run.sh runs the full hour (TACTILE_ENDURANCE_MINUTES=N shortens it)
+//   endurance [minutes] --real-time   the same session paced by the wall clock, each frame at its time (an hour
+//                                takes an hour); run.sh passes it when TACTILE_ENDURANCE_REAL_TIME=1
 //   swift run -c release endurance 60     (from Benchmarks/, after run.sh has linked .build-deps/Tactile)
 //
 // Ten fingers at 240 Hz: each finger comes down somewhere on a 1024 × 768 window, moves for 0.05 to 1.5 s and lifts,
@@ -190,7 +192,7 @@ func megabytes(_ bytes: Int) -> String { String(format: "%.2f MB", Double(bytes)
     }
 
     /// Runs `minutes` of session time, printing RSS at the checkpoints; returns (RSS after warm-up, RSS at the end).
-    func run(minutes: Int) -> (warm: Int, end: Int, seconds: Double) {
+    func run(minutes: Int, realTime: Bool) -> (warm: Int, end: Int, seconds: Double) {
         let start = sim.now
         var checkpoints = Set([0, 1, minutes / 2, minutes])
         for m in stride(from: 10, to: minutes, by: 10) { checkpoints.insert(m) }
@@ -210,13 +212,24 @@ func megabytes(_ bytes: Int) -> String { String(format: "%.2f MB", Double(bytes)
                 print(
                     "session \(minute) min\(label): RSS \(megabytes(rss)), \(touchEvents) touch events so far, "
                         + "\(perSecond) events/s")
+                fflush(nil)  // each checkpoint as it comes, also into a pipe or a file
                 if second == 60 || (minutes < 1 && second == 0) { warm = rss }
                 end = rss
             }
             if second == minutes * 60 { break }
             churn(second: second)
             for k in 0..<framesPerSecond {
-                frame(at: start + Double(second) + Double(k) / Self.rate)
+                let t = Double(second) + Double(k) / Self.rate
+                if realTime {
+                    // Paced: the frame waits for its time on the wall clock, as a touchscreen's would.
+                    let wait = clock.now.duration(to: began.advanced(by: .seconds(t)))
+                    if wait > .zero {
+                        Thread.sleep(
+                            forTimeInterval: Double(wait.components.seconds)
+                                + Double(wait.components.attoseconds) * 1e-18)
+                    }
+                }
+                frame(at: start + t)
             }
             if second % 97 == 96 { sim.application.cancelAllTouches() }
         }
@@ -225,12 +238,16 @@ func megabytes(_ bytes: Int) -> String { String(format: "%.2f MB", Double(bytes)
     }
 }
 
-let minutes = CommandLine.arguments.dropFirst().first.flatMap { Int($0) }
+let arguments = CommandLine.arguments.dropFirst()
+let realTime = arguments.contains("--real-time")
+let minutes = arguments.lazy.compactMap { Int($0) }.first
     ?? ProcessInfo.processInfo.environment["TACTILE_ENDURANCE_MINUTES"].flatMap { Int($0) } ?? 60
 let ok = MainActor.assumeIsolated { () -> Bool in
     let session = Session()
-    print("endurance: \(minutes) min of session time, 10 fingers at 240 Hz, 12 tiles, churn every second")
-    let (warm, end, seconds) = session.run(minutes: minutes)
+    print(
+        "endurance: \(minutes) min of session time, 10 fingers at 240 Hz, 12 tiles, churn every second"
+            + (realTime ? ", paced by the wall clock" : ""))
+    let (warm, end, seconds) = session.run(minutes: minutes, realTime: realTime)
     let growth = end - warm
     print(
         String(
