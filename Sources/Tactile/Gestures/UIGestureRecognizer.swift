@@ -406,20 +406,20 @@ open class UIGestureRecognizer {
     /// The scheduler of the recognizer's application, for timers (Tactile addition: UIKit subclasses use
     /// `NSTimer` or `perform(_:with:afterDelay:)`).
     public var scheduler: (any TactileScheduler)? {
-        if let application = environmentStorage?.application { return application.scheduler }
-        return view?.window?.application?.scheduler
+        if isParticipating, let application = environmentStorage?.application { return application.scheduler }
+        return view?.window?.application?.scheduler ?? environmentStorage?.application?.scheduler
     }
 
     /// The thresholds in force: ``configurationOverride``, else the application's (Tactile addition).
     ///
-    /// The application is the one whose touches the recognizer receives (or last received), else its view's
-    /// window's, as for ``scheduler``.
+    /// During a gesture the application is the one whose touches the recognizer receives; otherwise it is the
+    /// application of its view's window, as for ``scheduler``.
     public var configuration: TactileConfiguration {
         if let override = configurationOverride { return override }
         // The gesture's application first: walking up to the window loads every superview weakly, which cost each
         // recognizer about 2,400 instructions per touch that began under 20 superviews (callgrind).
-        if let application = environmentStorage?.application { return application.configuration }
-        return view?.window?.application?.configuration ?? .default
+        if isParticipating, let application = environmentStorage?.application { return application.configuration }
+        return view?.window?.application?.configuration ?? environmentStorage?.application?.configuration ?? .default
     }
 
     /// The common step of a continuous gesture on movement: begin from `.possible` when `shouldBegin`, and report

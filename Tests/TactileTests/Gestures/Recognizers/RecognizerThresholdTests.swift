@@ -272,6 +272,41 @@ struct RecognizerThresholdTests {
         #expect(pan.configuration.panHysteresis == 30)
     }
 
+    @Test("GAP-05 a recognizer reads its gesture's application during a gesture and its window's application between gestures")
+    func configurationAndSchedulerFollowTheApplication() {
+        var first = TactileConfiguration()
+        first.panHysteresis = 11
+        var second = TactileConfiguration()
+        second.panHysteresis = 22
+        let simA = TouchSimulator(configuration: first)
+        let simB = TouchSimulator(configuration: second)
+        let windowA = simA.makeWindow(), windowB = simB.makeWindow()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        windowA.addSubview(view)
+        let tap = UITapGestureRecognizer()
+        view.addGestureRecognizer(tap)
+        var seen: [(hysteresis: CGFloat, scheduler: ObjectIdentifier?)] = []
+        _ = tap.addAction { r in
+            seen.append((r.configuration.panHysteresis, (r.scheduler as? VirtualScheduler).map(ObjectIdentifier.init)))
+        }
+        func schedulerID() -> ObjectIdentifier? { (tap.scheduler as? VirtualScheduler).map(ObjectIdentifier.init) }
+
+        simA.tap(at: CGPoint(x: 50, y: 50), in: view)
+        #expect(seen.map(\.hysteresis) == [11])
+        #expect(seen.last?.scheduler == ObjectIdentifier(simA.scheduler))
+        #expect(tap.configuration.panHysteresis == 11)
+        #expect(schedulerID() == ObjectIdentifier(simA.scheduler))
+
+        // Moved to the other application's window after the gesture: that application's values at once.
+        windowB.addSubview(view)
+        #expect(tap.configuration.panHysteresis == 22)
+        #expect(schedulerID() == ObjectIdentifier(simB.scheduler))
+
+        simB.tap(at: CGPoint(x: 50, y: 50), in: view)
+        #expect(seen.map(\.hysteresis) == [11, 22])
+        #expect(seen.last?.scheduler == ObjectIdentifier(simB.scheduler))
+    }
+
     @Test("GAP-05 a simulator created with a configuration hands it to its application")
     func simulatorConfiguration() {
         var c = TactileConfiguration()
