@@ -64,7 +64,8 @@ final class GestureEnvironment {
     @exclusivity(unchecked) var requirementBuffer: [UIGestureRecognizer] = []
     /// Recognizers that have just recognized and whose view's touches are being cancelled before their actions go
     /// out: they are not reset meanwhile, even if a handler ends the whole touch sequence.
-    var awaitingActions: [UIGestureRecognizer] = []
+    /// Unchecked: read on every reset pass (each move), and never accessed `inout` across a call out.
+    @exclusivity(unchecked) var awaitingActions: [UIGestureRecognizer] = []
     /// A queued state request, with the state the recognizer was in when it asked.
     typealias Request = (
         recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State, from: UIGestureRecognizer.State
