@@ -47,6 +47,7 @@ struct FoundCaseRegressionTests {
         (0x13da_0098_1252_55b3, "touches cancelled inside an event a delegate sent again emptied the buffers being walked (trap)"),
         (0x9a73_41c6_3202_0a7e, "touches cancelled inside an event a delegate sent again emptied the buffers being walked (trap)"),
         (0x2643_5940_610b_e2e6, "a recognizer reset by a view's cancellation before its action still sent it, in possible"),
+        (0xe7ec_d493_ecc7_407a, "a view got touchesCancelled, then the withheld touchesBegan that was still on its way"),
         // Reported with the key presses of the storms by the run that widened the generators; they no longer fail
         // with the generators as they are now (which changed after they were found), and replay as a guard.
         (0x9568_25a3_66f7_120d, "a touch's end was lost with keys pressed during touches (as first reported)"),

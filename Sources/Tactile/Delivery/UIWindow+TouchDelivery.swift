@@ -30,6 +30,23 @@ extension UIWindow {
         _ phase: UITouch.Phase, _ touches: Set<UITouch>, to view: UIView, with event: UIEvent?,
         reportingTo app: UIApplication?
     ) {
+        var touches = touches
+        if phase != .cancelled {
+            // A handler earlier in this batch may have made a recognizer take some of these touches over: their
+            // views have had touchesCancelled (or, if this began was still on its way, nothing), and get nothing
+            // more. Found by the property campaign: a view got touchesCancelled and then the touchesBegan that was
+            // waiting behind another view's handler.
+            var takenOver = false
+            for t in touches where t.delivery.isTakenOver {
+                takenOver = true
+                break
+            }
+            if takenOver {
+                touches = touches.filter { !$0.delivery.isTakenOver }
+                if touches.isEmpty { return }
+            }
+            if phase == .began { for t in touches { t.delivery.beganSent = true } }
+        }
         if let app {
             app.reportDispatch(
                 at: app.scheduler.now, .handlerCall(phase: phase, contacts: touches.map(\.contactID).sorted()),

@@ -173,14 +173,17 @@ extension ViewDeliveryGate {
 
     /// Ends delivery of these touches to their views in `window`: a view that has received `touchesBegan` for some
     /// of them and not yet an end gets one `touchesCancelled` per multitouch sequence with those touches (each
-    /// showing phase `.cancelled` during the call); withheld phases are dropped. A view that never heard of a touch
-    /// hears nothing.
+    /// showing phase `.cancelled` during the call); withheld phases are dropped, and so are phases of the batch
+    /// being sent that have not reached their view yet. A view that never heard of a touch hears nothing.
     func endDelivery(of touches: [UITouch], in window: UIWindow) {
         var toTell: [UITouch] = []
         for touch in touches where !touch.delivery.isFinished {
             touch.delivery.held.removeAll()
             touch.delivery.isFinished = true
-            if touch.delivery.beganDelivered, !touch.delivery.isSuppressedForView, touch.view != nil {
+            touch.delivery.isTakenOver = true
+            // `beganSent`, not `beganDelivered`: a began still on its way (this cancellation comes from a handler
+            // earlier in the same batch) is not sent at all, so its view hears nothing of the touch.
+            if touch.delivery.beganSent, !touch.delivery.isSuppressedForView, touch.view != nil {
                 toTell.append(touch)
             }
         }

@@ -92,7 +92,7 @@ final class ViewDeliveryGate {
     func cancelDelivery(of touches: [UITouch]) {
         guard !touches.isEmpty else { return }
         for touch in touches {
-            if touch.delivery.beganDelivered {
+            if touch.delivery.beganSent {
                 note(.viewDelivery(.cancelled, view: UIWindow.describe(touch.view), contact: touch.contactID,
                         phase: nil),
                     "view touches cancelled for \(UIWindow.describe(touch.view))")

@@ -8,8 +8,14 @@ struct ViewDeliveryRecord {
     /// The touch is part of the sequence but its view never receives it (a later touch on a view whose
     /// `isMultipleTouchEnabled` is false). Recognizers still receive it.
     var isSuppressedForView = false
-    /// The view has received `touchesBegan` for this touch.
+    /// The view's `touchesBegan` for this touch has been admitted: sent, or on its way in the batch being sent.
     var beganDelivered = false
+    /// The view's `touchesBegan` for this touch has been called. It can lag ``beganDelivered``: a handler earlier in
+    /// the same batch may make a recognizer take the touch over before the view's turn comes.
+    var beganSent = false
+    /// A recognized gesture has taken the touch over: nothing more of it goes to its view, not even a phase already
+    /// on its way in the batch being sent.
+    var isTakenOver = false
     /// The view has received `touchesEnded` or `touchesCancelled`, or will never hear of the touch again.
     var isFinished = false
     /// Phases withheld from the view, oldest first.

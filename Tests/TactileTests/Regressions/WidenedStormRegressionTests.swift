@@ -62,6 +62,29 @@ struct WidenedStormRegressionTests {
         }
     }
 
+    /// A discrete recognizer that recognizes when a second touch begins.
+    final class RecognizesOnSecondTouch: UIGestureRecognizer {
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+            super.touchesBegan(touches, with: event)
+            if numberOfTouches >= 2 { state = .recognized }
+        }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+            super.touchesEnded(touches, with: event)
+            if state == .possible { state = .failed }
+        }
+    }
+
+    /// A view that runs a closure once, after recording, the first time it is sent touchesBegan.
+    final class BeganHookView: RecordingView {
+        var onBegan: (() -> Void)?
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            super.touchesBegan(touches, with: event)
+            let hook = onBegan
+            onBegan = nil
+            hook?()
+        }
+    }
+
     /// A view that keeps the last touch event it was sent.
     final class EventKeepingView: RecordingView {
         var lastEvent: UIEvent?
@@ -272,5 +295,41 @@ struct WidenedStormRegressionTests {
         #expect(hooked.resetCount == 0 && other.resetCount == 0)
         #expect(hooked.state == .possible && other.state == .possible)
         #expect(log.lines == ["V.touchesBegan(t1)", "V.touchesEnded(t1)"])  // the touch stays bound to its view
+    }
+
+    @Test("A view whose withheld touchesBegan is still on its way when a gesture takes the touch over hears nothing")
+    func takeoverWhileReleasedBeginsGoOut() {
+        let window = sim.makeWindow()
+        let container = UIView(frame: window.bounds)
+        window.addSubview(container)
+        let a = BeganHookView("A", frame: CGRect(x: 0, y: 0, width: 150, height: 300), log: log)
+        let b = RecordingView("B", frame: CGRect(x: 160, y: 0, width: 150, height: 300), log: log)
+        container.addSubview(a)
+        container.addSubview(b)
+        // Withholds both touches' touchesBegan, and fails (releasing both in one batch) when the second finger lands.
+        let hold = UIPanGestureRecognizer()
+        hold.maximumNumberOfTouches = 1
+        hold.delaysTouchesBegan = true
+        container.addGestureRecognizer(hold)
+        // Recognizes when the second finger lands, but waits for `gate`, which stays undecided while its finger is
+        // down.
+        let taker = RecognizesOnSecondTouch()
+        container.addGestureRecognizer(taker)
+        let gate = UITapGestureRecognizer()
+        a.addGestureRecognizer(gate)
+        taker.require(toFail: gate)
+        var actions = 0
+        taker.addAction { _ in actions += 1 }
+        // A's touchesBegan goes out first: removing `gate` there frees `taker`, which takes both touches over before
+        // B's touchesBegan, the next in the batch, is sent.
+        a.onBegan = { a.removeGestureRecognizer(gate) }
+        let first = sim.touchDown(at: CGPoint(x: 50, y: 50), in: window)
+        let second = sim.touchDown(at: CGPoint(x: 200, y: 50), in: window)
+        sim.lift([first, second])
+        sim.advance(by: 1)
+        #expect(actions == 1)
+        #expect(hold.state == .possible && taker.state == .possible)
+        // Before: B got touchesCancelled for a touch it had never been sent, and then its touchesBegan.
+        #expect(log.lines == ["A.touchesBegan(t1)", "A.touchesCancelled(t1)"])
     }
 }
