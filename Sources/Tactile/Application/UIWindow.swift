@@ -68,6 +68,9 @@ open class UIWindow: UIView {
 
     /// Per-dispatch scratch storage, so that steady-state touch delivery allocates nothing.
     let dispatchScratch = TouchGroupingStack<UIView>()
+    /// How many times recognized gestures have taken touches of this window over (see
+    /// ``sendToViews(_:_:with:reportingTo:)``).
+    @exclusivity(unchecked) var deliveryTakeovers = 0
 
     /// How many replays of phases withheld from views this window is running (`UIWindow+WithheldPhaseReplay.swift`).
     @exclusivity(unchecked) var replayDepth = 0

@@ -21,7 +21,19 @@ extension UIWindow {
         _ phase: UITouch.Phase, _ level: TouchGroupingStack<UIView>.Level, with event: UIEvent?,
         reportingTo reporting: UIApplication?
     ) {
+        // A handler earlier in this batch may make a recognizer take some of its touches over: their views have had
+        // touchesCancelled (or, if this began had not reached them yet, nothing), and get nothing more. Found by the
+        // property campaign: a view got touchesCancelled and then the touchesBegan waiting behind another view's
+        // handler. The window counts takeovers, so that a batch only looks at its touches again after one.
+        let takeovers = deliveryTakeovers
         for i in 0..<level.count {
+            if phase != .cancelled, deliveryTakeovers != takeovers {
+                let touches = level.sets[i].filter { !$0.delivery.isTakenOver }
+                if !touches.isEmpty {
+                    send(phase, touches, to: level.receiver(at: i), with: event, reportingTo: reporting)
+                }
+                continue
+            }
             send(phase, level.sets[i], to: level.receiver(at: i), with: event, reportingTo: reporting)
         }
     }
@@ -30,23 +42,7 @@ extension UIWindow {
         _ phase: UITouch.Phase, _ touches: Set<UITouch>, to view: UIView, with event: UIEvent?,
         reportingTo app: UIApplication?
     ) {
-        var touches = touches
-        if phase != .cancelled {
-            // A handler earlier in this batch may have made a recognizer take some of these touches over: their
-            // views have had touchesCancelled (or, if this began was still on its way, nothing), and get nothing
-            // more. Found by the property campaign: a view got touchesCancelled and then the touchesBegan that was
-            // waiting behind another view's handler.
-            var takenOver = false
-            for t in touches where t.delivery.isTakenOver {
-                takenOver = true
-                break
-            }
-            if takenOver {
-                touches = touches.filter { !$0.delivery.isTakenOver }
-                if touches.isEmpty { return }
-            }
-            if phase == .began { for t in touches { t.delivery.beganSent = true } }
-        }
+        if phase == .began { for t in touches { t.delivery.beganSent = true } }
         if let app {
             app.reportDispatch(
                 at: app.scheduler.now, .handlerCall(phase: phase, contacts: touches.map(\.contactID).sorted()),

@@ -187,6 +187,7 @@ extension ViewDeliveryGate {
                 toTell.append(touch)
             }
         }
+        window.deliveryTakeovers &+= 1
         guard !toTell.isEmpty else { return }
         let saved = toTell.map(\.phase)
         for touch in toTell { touch.phase = .cancelled }
