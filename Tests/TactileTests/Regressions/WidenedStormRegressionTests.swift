@@ -12,11 +12,12 @@ struct WidenedStormRegressionTests {
     let sim = TouchSimulator()
     let log = EventLog()
 
-    /// A discrete recognizer that recognizes as soon as a touch begins.
+    /// A discrete recognizer that recognizes as soon as it holds `touchesNeeded` touches (by default, the first).
     final class RecognizesOnBegan: UIGestureRecognizer {
+        var touchesNeeded = 1
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
             super.touchesBegan(touches, with: event)
-            state = .recognized
+            if numberOfTouches >= touchesNeeded { state = .recognized }
         }
         override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
             super.touchesEnded(touches, with: event)
@@ -59,18 +60,6 @@ struct WidenedStormRegressionTests {
         override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
             super.touchesCancelled(touches, with: event)
             state = .failed
-        }
-    }
-
-    /// A discrete recognizer that recognizes when a second touch begins.
-    final class RecognizesOnSecondTouch: UIGestureRecognizer {
-        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-            super.touchesBegan(touches, with: event)
-            if numberOfTouches >= 2 { state = .recognized }
-        }
-        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-            super.touchesEnded(touches, with: event)
-            if state == .possible { state = .failed }
         }
     }
 
@@ -313,7 +302,8 @@ struct WidenedStormRegressionTests {
         container.addGestureRecognizer(hold)
         // Recognizes when the second finger lands, but waits for `gate`, which stays undecided while its finger is
         // down.
-        let taker = RecognizesOnSecondTouch()
+        let taker = RecognizesOnBegan()
+        taker.touchesNeeded = 2
         container.addGestureRecognizer(taker)
         let gate = UITapGestureRecognizer()
         a.addGestureRecognizer(gate)
