@@ -141,7 +141,8 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
-            name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "TactileExamples"], swiftSettings: strict),
+            name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "TactileExamples", "SharedTestData"],
+            swiftSettings: strict),
         .testTarget(
             name: "TactileExamplesTests",
             dependencies: [
@@ -236,7 +237,8 @@ let package = Package(
         .testTarget(
             name: "TactilePropertyTests",
             dependencies: [
-                "Tactile", "TactileTesting", .product(name: "PropertyBased", package: "swift-property-based"),
+                "Tactile", "TactileTesting", "SharedTestData",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict),
     ]

@@ -1,4 +1,5 @@
 import Foundation
+import SharedTestData
 
 /// The random source every generator of a case draws from: SplitMix64, seeded by one 64-bit number.
 ///
@@ -8,17 +9,11 @@ import Foundation
 /// a short seed, `TACTILE_PROPERTY_SEED=0x…` replays exactly that case without the rest of the run, and the
 /// case does not depend on the library's generator beyond the first draw.
 struct CaseRandom {
-    private var state: UInt64
+    private var source: SplitMix64
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { source = SplitMix64(seed: seed) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { source.next() }
 
     /// A uniform integer in `range`.
     mutating func int(_ range: ClosedRange<Int>) -> Int {

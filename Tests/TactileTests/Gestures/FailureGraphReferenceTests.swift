@@ -51,7 +51,7 @@ struct FailureGraphReferenceTests {
 
     /// Builds case `seed`'s scene on a new simulator and runs its input; returns the log and the actions.
     func run(seed: UInt64, reference: Bool) -> [String] {
-        var random = TestRandom(state: seed)
+        var random = TestRandom(seed: seed)
         let sim = TouchSimulator()
         sim.application.gestureEnvironment.usesReferenceArbitration = reference
         let log = GestureArbitrationLog()

@@ -83,7 +83,7 @@ struct PlainSubviewHitTestingTests {
 
     @Test("HIT-01 HIT-05 HIT-06 HIT-07 random hierarchies of plain views give the reference algorithm's answer")
     func randomHierarchies() {
-        var random = TestRandom(state: 2_026)
+        var random = TestRandom(seed: 2_026)
         var compared = 0
         for _ in 0..<60 {
             let window = TouchSimulator().makeWindow(frame: CGRect(x: 0, y: 0, width: 64, height: 64))
