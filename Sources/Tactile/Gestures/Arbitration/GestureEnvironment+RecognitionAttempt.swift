@@ -74,8 +74,11 @@ extension GestureEnvironment {
             attemptCounter += 1
             r.attemptOrder = attemptCounter
             recordWait(r)
-            note(r, .waiting(for: requirements.filter(isUndecided).map(\.logName)),
-                "\(r.logName): recognized, waiting for \(requirements.filter(isUndecided).map(\.logName).joined(separator: ", ")) to fail")
+            if log != nil {
+                let undecided = requirements.filter(isUndecided).map(\.logName)
+                note(r, .waiting(for: undecided),
+                    "\(r.logName): recognized, waiting for \(undecided.joined(separator: ", ")) to fail")
+            }
             return
         }
         commit(r, new)
