@@ -125,6 +125,7 @@ open class UIApplication: UIResponder {
     @exclusivity(unchecked) private(set) var touchTracker: TouchTracker!
     lazy var pressTracker = PressTracker(application: self)
     lazy var hoverTracker = HoverTracker(application: self)
+    lazy var pointerGestureTracker = PointerGestureTracker(application: self)
     /// The scheduled turn that will process the queue, while one is pending (`EventQueue/`).
     @exclusivity(unchecked) var drain: ScheduledAction?
     /// Whether ``processPendingEvents()`` is running.
@@ -312,8 +313,8 @@ open class UIApplication: UIResponder {
             }
         case .motion, .remoteControl:
             keyWindow?.sendEvent(event)
-        case .hover:
-            break  // hover events drive hover recognizers directly; no view receives them
+        case .hover, .scroll, .transform:
+            break  // they drive gesture recognizers directly (hover and pointer-gesture tracking); no view gets them
         }
     }
 

@@ -255,7 +255,7 @@ open class UIWindow: UIView {
             }
         case .remoteControl:
             (firstResponderStorage ?? self).remoteControlReceived(with: event)
-        case .hover:
+        case .hover, .scroll, .transform:
             break
         }
     }

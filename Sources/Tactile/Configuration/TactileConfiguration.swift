@@ -22,6 +22,8 @@ import Foundation
 /// | ``pinchHysteresis`` | 10 pt change of finger distance | Android: 2 × touch slop; Flutter: 18 |
 /// | ``rotationHysteresis`` | 5° (π/36) | react-native-gesture-handler |
 /// | ``screenEdgeRegion`` | 20 pt | Flutter's Cupertino back swipe |
+/// | ``discreteScrollEndInterval`` | 0.1 s | chosen: longer than the gap between clicks of a wheel turned steadily (10–50 ms), short enough that the next turn is a new gesture |
+/// | ``transformScaleHysteresis`` | 0.1 (10 %) | the same as ``pinchHysteresis`` for fingers that start 100 pt apart |
 /// | ``maximumTapDuration`` | none | UIKit's value is unknown; measure on a device before tightening |
 /// | ``assertsOnIllegalGestureTransitions`` | true | debug builds assert; release builds ignore and log |
 /// | ``peekAndPop`` | peek at half the maximum force, pop at 0.9 of it, or a 0.5 s press without pressure | see ``PeekAndPopConfiguration`` |
@@ -66,6 +68,14 @@ public struct TactileConfiguration: Sendable, Equatable {
 
     /// Width, in points, of the band along a window edge where a screen-edge pan must start.
     public var screenEdgeRegion: CGFloat = 20
+
+    /// How long after a mouse wheel's last click a wheel scroll gesture that began without an explicit `.began`
+    /// ends (see ``RawScrollEvent``). The gesture's recognizers see `.ended` then.
+    public var discreteScrollEndInterval: TimeInterval = 0.1
+
+    /// Change of a trackpad pinch's scale (``RawTransformEvent/scale``, 1 at the start) before a pinch gesture
+    /// recognizer begins. A trackpad rotation begins after ``rotationHysteresis``, as with fingers.
+    public var transformScaleHysteresis: CGFloat = 0.1
 
     /// The longest a finger may stay down and still tap; `nil` means no limit.
     public var maximumTapDuration: TimeInterval? = nil

@@ -17,6 +17,7 @@ final class PressTracker {
     }
 
     func process(_ raw: RawKeyEvent) {
+        track(raw)
         if raw.isDown {
             guard held[raw.keyCode] == nil, let window = application.keyWindow else { return }
             let key = UIKey(
@@ -46,6 +47,29 @@ final class PressTracker {
             press.timestamp = raw.timestamp
             dispatch(changed: press, at: raw.timestamp)
             held[raw.keyCode] = nil
+        }
+    }
+
+    /// The modifier keys held (by usage), for `UIEvent.modifierFlags` of touch events: a modifier key counts
+    /// from its key-down to its key-up, whether or not a responder took the press.
+    private var heldModifiers: [UIKeyboardHIDUsage: UIKeyModifierFlags] = [:]
+
+    private func track(_ raw: RawKeyEvent) {
+        guard let flag = Self.modifierFlag(of: raw.keyCode) else { return }
+        heldModifiers[raw.keyCode] = raw.isDown ? flag : nil
+        var flags: UIKeyModifierFlags = []
+        for f in heldModifiers.values { flags.formUnion(f) }
+        application.touchesEvent.modifierFlags = flags
+    }
+
+    /// The flag of a modifier key's usage (Left/Right Control, Shift, Alt/Option, GUI/Command: 0xE0…0xE7).
+    static func modifierFlag(of usage: UIKeyboardHIDUsage) -> UIKeyModifierFlags? {
+        switch usage.rawValue {
+        case 0xE0, 0xE4: .control
+        case 0xE1, 0xE5: .shift
+        case 0xE2, 0xE6: .alternate
+        case 0xE3, 0xE7: .command
+        default: nil
         }
     }
 

@@ -56,7 +56,8 @@ extension UIApplication {
     /// outer call goes on with the rest of the queue.
     ///
     /// This is where each kind of raw input goes to its stage: digitizer frames and estimated-property updates to
-    /// touch tracking (`TouchTracking/`), keys to press tracking, hover to hover tracking, shakes and
+    /// touch tracking (`TouchTracking/`), keys to press tracking, hover to hover tracking, wheel and trackpad
+    /// scrolls and trackpad pinches to pointer-gesture tracking, shakes and
     /// remote-control commands to the key window, motion samples to the motion services and observers. A
     /// remote-control command from the system's media controls goes to the app's command handlers first (through
     /// the router `TactileMedia` installs), and becomes a `UIEvent` only when none takes it.
@@ -102,6 +103,10 @@ extension UIApplication {
             touchTracker.applyEstimatedPropertiesUpdate(update)
         case .hover(let hover):
             hoverTracker.process(hover)
+        case .scroll(let scroll):
+            pointerGestureTracker.process(scroll)
+        case .transform(let transform):
+            pointerGestureTracker.process(transform)
         }
     }
 }

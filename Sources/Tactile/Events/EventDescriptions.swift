@@ -82,6 +82,10 @@ extension UIEvent {
             text += " type: RemoteControl subtype: \(subtypeName) timestamp: \(ObjectDescription.number(timestamp))"
         case .hover:
             text += " type: Hover timestamp: \(ObjectDescription.number(timestamp))"
+        case .scroll:
+            text += " type: Scroll timestamp: \(ObjectDescription.number(timestamp))"
+        case .transform:
+            text += " type: Transform timestamp: \(ObjectDescription.number(timestamp))"
         }
         return text
     }

@@ -25,8 +25,14 @@ open class UIEvent {
         case remoteControl
         /// Hardware buttons or keys.
         case presses
+        /// A mouse wheel or a two-finger trackpad scroll (iOS 13.4; UIKit raw value 10). It drives pan gesture
+        /// recognizers whose `allowedScrollTypesMask` accepts it; no view receives it.
+        case scroll = 10
         /// A pointer hovering over the screen (UIKit raw value 11).
         case hover = 11
+        /// A trackpad pinch or rotation (iOS 13.4; UIKit raw value 14). It drives pinch and rotation gesture
+        /// recognizers; no view receives it.
+        case transform = 14
     }
 
     /// The specific kind of a motion or remote-control event (UIKit: `UIEvent.EventSubtype`, same raw values).
@@ -71,6 +77,13 @@ open class UIEvent {
     @exclusivity(unchecked) var motionPhase: RawShakeEvent.Phase = .began
     /// The owning application's configuration, for prediction.
     @exclusivity(unchecked) var configuration: TactileConfiguration = .default
+    /// For scroll and transform events: the buttons held (none: a trackpad gesture or a wheel holds none).
+    var pointerButtonMask: ButtonMask = []
+
+    /// The modifier keys held when the event happened (UIKit: `modifierFlags`, iOS 13.4). For scroll and
+    /// transform events, what their input reported; for touch events, the modifier keys the application's
+    /// keyboard input holds (Shift, Control, Option, Command, from the key presses it is tracking).
+    public internal(set) var modifierFlags: UIKeyModifierFlags = []
 
     /// A description in UIKit's style: `<UIEvent: 0x…> type: Touches timestamp: 1000.25 touches: {(…)}`, listing
     /// the touches (or presses) with their own descriptions; motion and remote-control events show their

@@ -112,6 +112,9 @@ public final class UITouch: Hashable {
 
     /// The contact id from the digitizer.
     let contactID: Int
+    /// The pointer buttons held when the touch began (``DigitizerContact/buttonMask``): what
+    /// `UIEvent.buttonMask` and `UIGestureRecognizer.buttonMask` report. UIKit keeps it private to the touch.
+    let buttonMask: UIEvent.ButtonMask
     /// Location and previous location in the touch window's coordinates.
     @exclusivity(unchecked) var locationInWindow: CGPoint
     @exclusivity(unchecked) var previousLocationInWindow: CGPoint
@@ -171,6 +174,7 @@ public final class UITouch: Hashable {
         self.estimatedProperties = contact.estimatedProperties
         self.estimatedPropertiesExpectingUpdates = contact.estimatedPropertiesExpectingUpdates
         self.estimationUpdateIndex = contact.estimationUpdateIndex
+        self.buttonMask = contact.buttonMask
         samples.reserveCapacity(8)
     }
 
@@ -197,6 +201,7 @@ public final class UITouch: Hashable {
         self.estimatedProperties = touch.estimatedProperties
         self.estimatedPropertiesExpectingUpdates = touch.estimatedPropertiesExpectingUpdates
         self.estimationUpdateIndex = touch.estimationUpdateIndex
+        self.buttonMask = touch.buttonMask
     }
 
     // MARK: Locations

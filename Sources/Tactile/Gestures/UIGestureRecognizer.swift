@@ -156,6 +156,9 @@ open class UIGestureRecognizer {
     @exclusivity(unchecked) var lastCentroid: CGPoint?
     weak var lastWindow: UIWindow?
     weak var environmentStorage: GestureEnvironment?
+    /// The scroll or transform gesture driving the recognizer, from the gesture's start to its end (see
+    /// ``PointerGestureTracker``): it competes with the gesture's other recognizers, and is not reset before then.
+    @exclusivity(unchecked) var pointerSession: PointerGestureSession?
     @exclusivity(unchecked) var staticFailureRequirements: [WeakRecognizer] = []
     /// When it joined the current gesture: the environment's participants are in this order (see
     /// ``GestureEnvironment/resolveWaiting()``, which visits waiting recognizers in it).
@@ -463,6 +466,20 @@ open class UIGestureRecognizer {
 
     /// Whether the recognizer is given touches (hover recognizers are not).
     var receivesTouches: Bool { true }
+
+    // MARK: Scroll and transform gestures
+
+    /// Whether the recognizer takes a scroll gesture of `type` over its view (a pan whose
+    /// `allowedScrollTypesMask` includes it). Default `false`.
+    func acceptsScroll(_ type: UIScrollType) -> Bool { false }
+
+    /// Whether the recognizer takes a trackpad pinch or rotation over its view (pinch and rotation recognizers).
+    /// Default `false`.
+    func acceptsTransform() -> Bool { false }
+
+    /// One step of the scroll or transform gesture driving the recognizer: `.began` first, then `.changed`
+    /// steps, then `.ended` or `.cancelled`. ``location(in:)`` already reports the pointer's location.
+    func pointerGesture(_ input: PointerGestureInput) {}
 
     /// The name used in the arbitration log.
     var logName: String { name ?? String(describing: type(of: self)) }

@@ -22,6 +22,10 @@ public enum RawInputEvent: Sendable, Equatable {
     case estimatedPropertiesUpdate(EstimatedPropertiesUpdate)
     /// A pointer (mouse, trackpad, hovering pencil) moving over the screen without touching it.
     case hover(RawHoverEvent)
+    /// A mouse wheel click or a two-finger trackpad scroll at the pointer; becomes a `.scroll` `UIEvent`.
+    case scroll(RawScrollEvent)
+    /// A trackpad pinch or rotation at the pointer; becomes a `.transform` `UIEvent`.
+    case transform(RawTransformEvent)
 
     /// When the event happened, in seconds on the application's scheduler time base.
     public var timestamp: TimeInterval {
@@ -33,6 +37,8 @@ public enum RawInputEvent: Sendable, Equatable {
         case .motion(let e): e.timestamp
         case .estimatedPropertiesUpdate(let e): e.timestamp
         case .hover(let e): e.timestamp
+        case .scroll(let e): e.timestamp
+        case .transform(let e): e.timestamp
         }
     }
 }
@@ -100,8 +106,14 @@ public struct DigitizerContact: Sendable, Equatable {
     public var estimatedPropertiesExpectingUpdates: UITouch.Properties
     /// The index that a later ``EstimatedPropertiesUpdate`` uses to refer to this sample.
     public var estimationUpdateIndex: Int?
+    /// The mouse buttons held, for an `.indirectPointer` contact (a pointer touches only while a button is down);
+    /// empty for fingers and pencils, which have none. It becomes `UIEvent.buttonMask` and
+    /// `UIGestureRecognizer.buttonMask`. Read when the contact begins: a button pressed or released while the
+    /// contact stays down does not change its touch (see Behaviors in the repository's Docs folder).
+    public var buttonMask: UIEvent.ButtonMask
 
-    /// Creates a contact; only `id` and `location` are required.
+    /// Creates a contact; only `id` and `location` are required. `buttonMask` defaults to `.primary` for an
+    /// `.indirectPointer` contact and to none for the other types.
     public init(
         id: Int,
         location: CGPoint,
@@ -115,7 +127,8 @@ public struct DigitizerContact: Sendable, Equatable {
         azimuthAngle: CGFloat = 0,
         estimatedProperties: UITouch.Properties = [],
         estimatedPropertiesExpectingUpdates: UITouch.Properties = [],
-        estimationUpdateIndex: Int? = nil
+        estimationUpdateIndex: Int? = nil,
+        buttonMask: UIEvent.ButtonMask? = nil
     ) {
         self.id = id
         self.location = location
@@ -130,6 +143,7 @@ public struct DigitizerContact: Sendable, Equatable {
         self.estimatedProperties = estimatedProperties
         self.estimatedPropertiesExpectingUpdates = estimatedPropertiesExpectingUpdates
         self.estimationUpdateIndex = estimationUpdateIndex
+        self.buttonMask = buttonMask ?? UIEvent.ButtonMask.defaultMask(for: type)
     }
 }
 

@@ -5,7 +5,8 @@ import Foundation
 /// UIKit counterpart: `UIContextMenuInteraction` (iOS 13), the successor of peek and pop, and opened by the same
 /// press. Add it to a view with ``UIView/addInteraction(_:)``. A long press (0.5 s, as iOS's Haptic Touch), or,
 /// for a touch that reports pressure, a press reaching the peek threshold of ``PeekAndPopConfiguration`` (half of
-/// its `maximumPossibleForce` by default) before then, as on devices with 3D Touch, asks the delegate for a
+/// its `maximumPossibleForce` by default) before then, as on devices with 3D Touch, or a secondary (right) click
+/// of a mouse or trackpad, at once, as on iPad with a pointer (iOS 13.4), asks the delegate for a
 /// configuration at the press's location; a `nil` configuration, or one with neither a preview nor a visible
 /// element, shows nothing and lets other gesture recognizers go on. Otherwise the menu is presented: the press
 /// takes part in gesture arbitration as UIKit's does, so other recognizers on the same touches fail and the

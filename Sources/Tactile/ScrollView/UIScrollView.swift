@@ -4,6 +4,11 @@ import Foundation
 ///
 /// UIKit counterpart: `UIScrollView`. The content offset is the bounds origin, as in UIKit. What Tactile
 /// implements, and the values it chooses where UIKit's are private:
+/// - **Wheel and trackpad.** The pan also takes wheel and trackpad scrolling over the scroll view
+///   (`allowedScrollTypesMask` is `.all`, as UIKit's, iOS 13.4): a trackpad scroll moves the content as a drag,
+///   bounces included, and decelerates after the fingers lift with the speed they had; a wheel moves it by its
+///   clicks, stops at the content's edges without bouncing, and does not decelerate (its gesture ends
+///   ``TactileConfiguration/discreteScrollEndInterval`` after the last click). Paging settles as after a drag.
 /// - **Dragging.** ``panGestureRecognizer`` moves the content. It refuses to begin along an axis the scroll view
 ///   cannot scroll (content no larger than the bounds, unless `alwaysBounce…`), so nested scroll views on
 ///   perpendicular axes each take their own axis. On the same axis the inner scroll view's pan is nearer the
@@ -118,6 +123,7 @@ open class UIScrollView: UIView {
         clipsToBounds = true
         panGestureRecognizer.name = "UIScrollView.pan"
         panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
+        panGestureRecognizer.allowedScrollTypesMask = .all
         pinch.name = "UIScrollView.pinch"
         pinch.addTarget(self, action: UIScrollView.handlePinch)
         addGestureRecognizer(delayedTouches)
@@ -241,7 +247,9 @@ open class UIScrollView: UIView {
         case .ended, .cancelled:
             follow(pan)
             isDragging = false
-            endDragging(velocity: pan.state == .ended ? pan.velocity(in: self) : .zero)
+            // A wheel's clicks do not fling the content.
+            let flings = pan.state == .ended && pan.scrollType != .discrete
+            endDragging(velocity: flings ? pan.velocity(in: self) : .zero)
         default:
             break
         }
@@ -256,9 +264,28 @@ open class UIScrollView: UIView {
         if !canScrollHorizontally { t.x = 0 }
         if !canScrollVertically { t.y = 0 }
         let wanted = CGPoint(x: dragStartOffset.x - t.x, y: dragStartOffset.y - t.y)
+        if pan.scrollType == .discrete {
+            followWheel(pan, to: wanted)
+            return
+        }
         contentOffset = CGPoint(
             x: resist(wanted.x, minimumContentOffset.x, maximumContentOffset.x),
             y: resist(wanted.y, minimumContentOffset.y, maximumContentOffset.y))
+    }
+
+    /// A mouse wheel stops at the content's edges, bouncing or not (a wheel has no finger to let go of, so
+    /// nothing would pull the content back while it turns), and turning it back moves the content at once: the
+    /// clicks that pushed past an edge are dropped from the pan's translation.
+    private func followWheel(_ pan: UIPanGestureRecognizer, to wanted: CGPoint) {
+        let offset = clamped(wanted)
+        contentOffset = offset
+        guard offset != wanted else { return }
+        let t = pan.translation(in: self)
+        pan.setTranslation(
+            CGPoint(
+                x: offset.x != wanted.x ? dragStartOffset.x - offset.x : t.x,
+                y: offset.y != wanted.y ? dragStartOffset.y - offset.y : t.y),
+            in: self)
     }
 
     /// Past an edge, a bouncing drag moves at half speed; a non-bouncing one stops.

@@ -56,6 +56,8 @@ extension PlaygroundSession {
         case .motion(var e): e.timestamp = t; return .motion(e)
         case .estimatedPropertiesUpdate(var e): e.timestamp = t; return .estimatedPropertiesUpdate(e)
         case .hover(var e): e.timestamp = t; return .hover(e)
+        case .scroll(var e): e.timestamp = t; return .scroll(e)
+        case .transform(var e): e.timestamp = t; return .transform(e)
         }
     }
 }

@@ -8,7 +8,15 @@ import Tactile
 /// - `{"kind":"header","version":1,"device":"…","screen":[w,h]}`: the first line; an optional `"scene"` names the
 ///   scene the trace was recorded on (see ``header(of:)``).
 /// - `{"kind":"digitizer","t":…,"contacts":[{"id":1,"x":…,"y":…,"state":"touching|lifted|cancelled",
-///   "force":…,"radius":…,"type":"direct|indirect|pencil|pointer"}]}`: a `DigitizerFrame`.
+///   "force":…,"radius":…,"type":"direct|indirect|pencil|pointer"}]}`: a `DigitizerFrame`. A contact whose
+///   `DigitizerContact.buttonMask` is not its type's default (`primary` for a pointer, none otherwise) also
+///   carries `"buttons"`, the `UIEvent.ButtonMask` raw value (1 primary, 2 secondary, 4 middle…).
+/// - `{"kind":"scroll","t":…,"x":…,"y":…,"dx":…,"dy":…,"type":"discrete|continuous",
+///   "phase":"began|changed|ended|cancelled"}`: a `RawScrollEvent` (a wheel or trackpad scroll; `dx`/`dy` with
+///   a finger's sign), and `{"kind":"transform","t":…,"x":…,"y":…,"phase":…,"scale":…,"rotation":…}`: a
+///   `RawTransformEvent` (a trackpad pinch and rotation). Both carry `"modifiers"`, the `UIKeyModifierFlags` raw
+///   value, when a modifier is held. These kinds, and `"buttons"`, were added compatibly to version 1: readers
+///   that predate them skip the lines and the key.
 /// - `{"kind":"key","t":…,"code":…,"down":true,"chars":"…"}`, `{"kind":"shake","t":…,"phase":"began|ended|cancelled"}`,
 ///   `{"kind":"remote","t":…,"subtype":…}` (the `UIEvent.EventSubtype` raw value).
 /// - `{"kind":"motion","t":…,"sensor":"accelerometer|gyroscope|magnetometer","x":…,"y":…,"z":…}`: a motion
@@ -62,6 +70,7 @@ public enum TraceFile {
     }
 
     /// The line for a raw input event, or `nil` for kinds the format does not carry (estimate updates, hover).
+    /// Wheel and trackpad scrolls and trackpad pinches are carried.
     public static func line(for event: RawInputEvent) -> String? {
         switch event {
         case .digitizer(let f): encode(TraceDigitizerLine(f))
@@ -69,6 +78,8 @@ public enum TraceFile {
         case .shake(let s): encode(TraceShakeLine(s))
         case .remoteControl(let r): encode(TraceRemoteLine(r))
         case .motion(let m): encode(TraceMotionLine(m))
+        case .scroll(let s): encode(TraceScrollLine(s))
+        case .transform(let t): encode(TraceTransformLine(t))
         case .estimatedPropertiesUpdate, .hover: nil
         }
     }

@@ -75,9 +75,11 @@ extension GestureEnvironment {
     }
 
     /// Whether two recognizers are competing for the same touches: only those can prevent each other (two pans
-    /// on two views, dragged by different fingers, run independently).
+    /// on two views, dragged by different fingers, run independently). Recognizers driven by the same scroll or
+    /// transform gesture compete as the recognizers of one touch do.
     func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
         for t in a.attemptTouches where b.attemptTouches.containsIdentical(t) { return true }
+        if let session = a.pointerSession, session === b.pointerSession { return true }
         return false
     }
 

@@ -36,6 +36,7 @@ extension GestureEnvironment {
         default: break
         }
         if r.pendingState != nil { return false }
+        if r.pointerSession != nil { return false }  // driven by a scroll or transform gesture until it ends
         guard r.allowedTouchTypes.contains(touch.type) else {
             note(r, .declined("allowedTouchTypes"),
                 "\(r.logName): does not receive a \(touch.type) touch (allowedTouchTypes)")

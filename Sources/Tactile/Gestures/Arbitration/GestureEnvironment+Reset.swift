@@ -31,8 +31,10 @@ extension GestureEnvironment {
             let r = participants[i]
             // A recognizer still holding touches or waiting is never reset: test that first, since it is the
             // steady state of a gesture in progress.
+            // A recognizer driven by a scroll or transform gesture in progress is held too, even once it has
+            // failed, so that the gesture's later events do not start it again.
             guard r.activeTouches.isEmpty, r.pendingState == nil,
-                awaitingActions.isEmpty || !awaitingActions.containsIdentical(r)
+                awaitingActions.isEmpty || !awaitingActions.containsIdentical(r), r.pointerSession == nil
             else {
                 i += 1
                 continue

@@ -104,7 +104,7 @@ final class GestureEnvironment {
     /// Decides waiting recognizers with the quadratic scan the failure graph replaced, asking every participant
     /// about every requirement (see `GestureEnvironment+ReferenceArbitration`): for tests that compare the two.
     var usesReferenceArbitration = false
-    @exclusivity(unchecked) private var deliveringDepth = 0
+    @exclusivity(unchecked) var deliveringDepth = 0
     var isDelivering: Bool { deliveringDepth > 0 }
     @exclusivity(unchecked) var isUpdating = false
     private let grouping = TouchGroupingStack<UIGestureRecognizer>()

@@ -13,6 +13,13 @@ import Foundation
 /// the gesture began, the origin moves with the centroid, so neither the translation nor the velocity jumps.
 /// ``velocity(in:)`` comes from a ``VelocityTracker`` (least squares over the last 100 ms; UIKit's estimator is
 /// private).
+///
+/// **Wheel and trackpad.** With a non-empty ``allowedScrollTypesMask`` (iOS 13.4), a scroll of an allowed type
+/// over the view (a ``RawInputEvent/scroll(_:)``) drives the pan too, with no finger: it begins at the first
+/// step that moves, with no hysteresis (the scroll is already a deliberate gesture), ``translation(in:)`` adds up
+/// the steps, ``velocity(in:)`` is estimated from them as from a finger, ``numberOfTouches`` is 0 and
+/// ``UIGestureRecognizer/location(in:)`` is the pointer's. It ends when the scroll ends (a trackpad's fingers
+/// lift, or a wheel stops).
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that can pan. Default 1.
@@ -24,6 +31,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// them). Once it has begun, further fingers are ignored: the pan goes on with the fingers it has, and the
     /// ignored ones reach the view as if the recognizer did not exist.
     open var maximumNumberOfTouches: Int = .max
+
+    /// The kinds of scrolling that drive the pan as a drag would (UIKit: `allowedScrollTypesMask`, iOS 13.4).
+    /// Default none: only fingers (and pointer clicks) pan. `UIScrollView`'s pan allows `.all`.
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
+
+    /// The type of the scroll driving the pan, while one does (`nil` for fingers).
+    private(set) var scrollType: UIScrollType?
 
     /// The translation origin, in window coordinates.
     var origin: CGPoint = .zero
@@ -151,6 +165,42 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         liftTime = nil
         origin = .zero
         startCentroid = .zero
+        scrollType = nil
+    }
+
+    override func acceptsScroll(_ type: UIScrollType) -> Bool { allowedScrollTypesMask.allows(type) }
+
+    /// A wheel or trackpad scroll step: the translation moves by the step, with no hysteresis.
+    override func pointerGesture(_ input: PointerGestureInput) {
+        guard case .scroll(let type) = input.kind else { return }
+        switch input.phase {
+        case .began:
+            scrollType = type
+            origin = input.locationInWindow
+            startCentroid = origin
+            lastCentroidSeen = origin
+            tracker.reset()
+            tracker.addSample(position: origin, time: input.timestamp)
+        case .changed:
+            var c = lastCentroidSeen ?? input.locationInWindow
+            c.x += input.translation.dx
+            c.y += input.translation.dy
+            lastCentroidSeen = c
+            tracker.addSample(position: c, time: input.timestamp)
+            advanceContinuousGesture(beginIf: input.translation.dx != 0 || input.translation.dy != 0)
+        case .ended:
+            switch state {
+            case .began, .changed:
+                liftTime = input.timestamp
+                state = .ended
+            case .possible:
+                state = .failed
+            default:
+                break
+            }
+        case .cancelled:
+            cancelOrFail()
+        }
     }
 
     /// The translation of the pan in `view`'s coordinate system (`nil`: the window's).

@@ -8,6 +8,12 @@ import Foundation
 /// UIKit does not document its threshold); ``scale`` is the current distance over the distance when the second finger
 /// touched down (so it includes the hysteresis), and ``velocity`` is in scale per second. Extra fingers are ignored.
 /// After it has begun, lifting one finger pauses it; it ends when the last finger lifts.
+///
+/// **Trackpad.** A trackpad pinch over the view (a ``RawInputEvent/transform(_:)``, iOS 13.4) drives it too, with
+/// no finger on the screen: it begins once the trackpad's scale has changed by more than
+/// ``TactileConfiguration/transformScaleHysteresis``, ``scale`` is the trackpad's scale since its gesture began,
+/// ``velocity`` its rate, ``UIGestureRecognizer/location(in:)`` the pointer's, and it ends when the trackpad's
+/// fingers lift.
 @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var baseDistance: CGFloat = 0
@@ -68,6 +74,31 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         currentDistance = 0
         velocity = 0
         rate = RateOfChange()
+    }
+
+    override func acceptsTransform() -> Bool { true }
+
+    /// A trackpad pinch step: its scale stands for the distance between the fingers.
+    override func pointerGesture(_ input: PointerGestureInput) {
+        switch input.phase {
+        case .began:
+            baseDistance = 1
+            currentDistance = 1
+            _ = rate.update(1, at: input.timestamp)
+        case .changed:
+            currentDistance = max(input.scale, .ulpOfOne)
+            velocity = rate.update(scale, at: input.timestamp) ?? velocity
+            let threshold = configuration.transformScaleHysteresis
+            advanceContinuousGesture(beginIf: abs(input.scale - 1) > threshold)
+        case .ended:
+            switch state {
+            case .began, .changed: state = .ended
+            case .possible: state = .failed
+            default: break
+            }
+        case .cancelled:
+            cancelOrFail()
+        }
     }
 
     private func fingerDistance() -> CGFloat? {

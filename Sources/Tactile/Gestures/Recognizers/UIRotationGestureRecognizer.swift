@@ -9,6 +9,12 @@ import Foundation
 /// touched down (positive is clockwise on screen, as in UIKit, so it can be used directly as
 /// `CGAffineTransform(rotationAngle:)`), and ``velocity`` is in radians per second. The action is sent until both
 /// fingers lift.
+///
+/// **Trackpad.** A trackpad rotation over the view (a ``RawInputEvent/transform(_:)``, iOS 13.4) drives it too,
+/// with no finger on the screen: it begins once the trackpad's rotation passes
+/// ``TactileConfiguration/rotationHysteresis``, ``rotation`` is the trackpad's rotation since its gesture began
+/// (clockwise positive), ``velocity`` its rate, ``UIGestureRecognizer/location(in:)`` the pointer's, and it ends
+/// when the trackpad's fingers lift.
 @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     private var lastAngle: CGFloat = 0
@@ -67,6 +73,29 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         offset = 0
         velocity = 0
         rate = RateOfChange()
+    }
+
+    override func acceptsTransform() -> Bool { true }
+
+    /// A trackpad rotation step: its rotation is the fingers' turn since the gesture began.
+    override func pointerGesture(_ input: PointerGestureInput) {
+        switch input.phase {
+        case .began:
+            accumulated = 0
+            _ = rate.update(rotation, at: input.timestamp)
+        case .changed:
+            accumulated = input.rotation
+            velocity = rate.update(rotation, at: input.timestamp) ?? velocity
+            advanceContinuousGesture(beginIf: abs(self.accumulated) > self.configuration.rotationHysteresis)
+        case .ended:
+            switch state {
+            case .began, .changed: state = .ended
+            case .possible: state = .failed
+            default: break
+            }
+        case .cancelled:
+            cancelOrFail()
+        }
     }
 
     private func lineAngle() -> CGFloat? {

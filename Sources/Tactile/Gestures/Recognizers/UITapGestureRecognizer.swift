@@ -16,6 +16,9 @@ import Foundation
 /// requires fewer: a double tap then gives the single-tap action on the first tap and the double-tap action on the
 /// second. To get only one of them, make the single tap require the double tap to fail
 /// (``UIGestureRecognizer/require(toFail:)``); the single tap then fires once the double tap's interval has run out.
+///
+/// A click of a mouse or trackpad (an `.indirectPointer` touch) taps only with the buttons of
+/// ``buttonMaskRequired``: by default the primary button, so a secondary (right) click does not tap, as on iPad.
 @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The number of taps required. Default 1.
@@ -24,6 +27,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     @exclusivity(unchecked) open var numberOfTapsRequired: Int = 1
     /// The number of fingers required. Default 1.
     open var numberOfTouchesRequired: Int = 1
+    /// The pointer buttons a click must hold to tap (UIKit: `buttonMaskRequired`, iOS 13.4). Default
+    /// `.primary`. A pointer touch that does not hold all of them makes the recognizer fail; fingers and pencils,
+    /// which have no buttons, are not concerned.
+    open var buttonMaskRequired: UIEvent.ButtonMask = .primary
 
     private var starts: [(touch: UITouch, location: CGPoint)] = []
     private var fingersInTap = 0
@@ -44,6 +51,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             }
         }
         for t in touches {
+            if t.type == .indirectPointer, !t.buttonMask.isSuperset(of: buttonMaskRequired) { return fail() }
             if tapsCompleted > 0, let first = firstTapLocation, distance(t.locationInWindow, first) > c.multiTapDistance {
                 return fail()
             }

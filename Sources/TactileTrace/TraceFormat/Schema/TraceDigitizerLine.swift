@@ -43,7 +43,9 @@ struct TraceDigitizerLine: Codable {
 
 /// `{"id":1,"x":…,"y":…,"state":"touching|lifted|cancelled","force":…,"radius":…,"type":"direct|indirect|pencil|pointer"}`:
 /// one contact of a digitizer line. Only `id`, `x` and `y` are required: a missing state reads as touching, an
-/// unknown type as direct, a missing force or radius as 0.
+/// unknown type as direct, a missing force or radius as 0. `"buttons"` (the `UIEvent.ButtonMask` raw value) is
+/// written only when it differs from the type's default, and a missing one reads as that default, so that lines
+/// written before it existed read and write the same.
 struct TraceContact: Codable {
     var id: Int
     var x: Double
@@ -52,9 +54,11 @@ struct TraceContact: Codable {
     var force: Double
     var radius: Double
     var type: UITouch.TouchType
+    /// `nil`: the type's default.
+    var buttons: Int?
 
     enum CodingKeys: String, CodingKey {
-        case id, x, y, state, force, radius, type
+        case id, x, y, state, force, radius, type, buttons
     }
 
     init(_ c: DigitizerContact) {
@@ -65,6 +69,8 @@ struct TraceContact: Codable {
         force = Double(c.force)
         radius = Double(c.majorRadius)
         type = c.type
+        let standard = DigitizerContact(id: c.id, location: c.location, type: c.type).buttonMask
+        buttons = c.buttonMask == standard ? nil : c.buttonMask.rawValue
     }
 
     init(from decoder: any Decoder) throws {
@@ -85,6 +91,13 @@ struct TraceContact: Codable {
         type = Self.type(named: typeName) ?? .direct
         force = fields.lenient(Double.self, .force) ?? 0
         radius = fields.lenient(Double.self, .radius) ?? 0
+        if fields.has(.buttons) {
+            guard let mask = try? fields.integer(.buttons), mask >= 0 else {
+                throw TraceFieldError(
+                    field: "contacts[].buttons", expected: "a button mask (an integer ≥ 0)", found: fields.found(.buttons))
+            }
+            buttons = mask
+        }
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -96,12 +109,13 @@ struct TraceContact: Codable {
         try c.encode(force, forKey: .force)
         try c.encode(radius, forKey: .radius)
         try c.encode(Self.name(type), forKey: .type)
+        try c.encodeIfPresent(buttons, forKey: .buttons)
     }
 
     var contact: DigitizerContact {
         DigitizerContact(
             id: id, location: CGPoint(x: x, y: y), state: state, type: type, force: CGFloat(force),
-            majorRadius: CGFloat(radius))
+            majorRadius: CGFloat(radius), buttonMask: buttons.map(UIEvent.ButtonMask.init(rawValue:)))
     }
 
     static func name(_ state: DigitizerContact.State) -> String {

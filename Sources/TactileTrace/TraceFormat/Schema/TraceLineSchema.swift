@@ -10,6 +10,8 @@ enum TraceLineSchema: Decodable {
     case shake(TraceShakeLine)
     case remote(TraceRemoteLine)
     case motion(TraceMotionLine)
+    case scroll(TraceScrollLine)
+    case transform(TraceTransformLine)
     case log(TraceLogLine)
     case unknown
 
@@ -25,6 +27,8 @@ enum TraceLineSchema: Decodable {
         case TraceShakeLine.kind: self = .shake(try TraceShakeLine(from: decoder))
         case TraceRemoteLine.kind: self = .remote(try TraceRemoteLine(from: decoder))
         case TraceMotionLine.kind: self = .motion(try TraceMotionLine(from: decoder))
+        case TraceScrollLine.kind: self = .scroll(try TraceScrollLine(from: decoder))
+        case TraceTransformLine.kind: self = .transform(try TraceTransformLine(from: decoder))
         case TraceLogLine.kind: self = .log(try TraceLogLine(from: decoder))
         default: self = .unknown
         }
@@ -39,6 +43,8 @@ enum TraceLineSchema: Decodable {
         case .shake(let s): .input(.shake(s.event))
         case .remote(let r): .input(.remoteControl(r.event))
         case .motion(let m): .input(.motion(m.sample))
+        case .scroll(let s): .input(.scroll(s.event))
+        case .transform(let t): .input(.transform(t.event))
         case .log(let l): .log(l.record)
         case .unknown: nil
         }
