@@ -81,8 +81,8 @@ struct PlaygroundBrowserTests {
         #expect(lanes["single tap"]?.contains("prevented by double tap") == true)
         #expect(lanes["double tap"]?.contains("ended") == true)
         let links = try await page.evaluate("document.getElementById('links').innerText") as? String ?? ""
-        #expect(links.contains("single tap recognized and waits for double tap to fail"))
-        #expect(links.contains("double tap prevents single tap"))
+        #expect(links.contains("single tap recognized, but waits for the double tap to fail"))
+        #expect(links.contains("single tap failed: the double tap recognized first"))
         // The same links drawn as arrows between the lanes: the scene's own requirement, and what happened.
         let arrows = try await page.evaluate("JSON.stringify(window.playground.arrows())") as? String ?? ""
         #expect(arrows.contains(#"{"from":"single tap","to":"double tap","kind":"setup","live":false}"#))
