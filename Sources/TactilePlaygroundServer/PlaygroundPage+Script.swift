@@ -365,6 +365,12 @@ extension PlaygroundPage {
             if (arrowsRequested) drawArrows();
             return [...document.querySelectorAll('#lane-arrows path.arrow')].map((p) => ({ from: p.dataset.from, to: p.dataset.to, kind: p.dataset.kind, live: p.classList.contains('live') }));
           },
+          // The colour of the scene's picture at scene point (x, y): [red, green, blue, alpha], 0 to 255.
+          pixel(x, y) {
+            if (pictureRequested) drawPicture();
+            const dpr = window.devicePixelRatio || 1;
+            return [...picture.getContext('2d').getImageData(Math.round(x * dpr), Math.round(y * dpr), 1, 1).data];
+          },
           // The gesture columns shown, oldest first: each one's number and head.
           gestures() { return [...heads().children].map((h) => ({ n: Number(h.dataset.gesture), head: h.textContent })); },
           // Every label of the lanes (names, types, states, relations, chips, gesture heads) with its box on
