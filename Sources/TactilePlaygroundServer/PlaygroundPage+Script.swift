@@ -193,6 +193,7 @@ extension PlaygroundPage {
           select.replaceChildren(...m.scenes.map((n) => { const o = element('option', '', n); o.value = n; return o; }));
           select.value = m.name;
           $('summary').textContent = m.summary;
+          select.title = m.summary;
           stage.style.width = m.width + 'px';
           stage.style.height = m.height + 'px';
           fit();

@@ -29,10 +29,10 @@ enum PlaygroundPage {
         </header>
         <main>
           <section id="stage-wrap">
-            <p id="summary"></p>
             <div id="stage"><canvas id="picture"></canvas><canvas id="trails"></canvas></div>
           </section>
           <aside id="panel">
+            <p id="summary"></p>
             <h2>Recognizers</h2>
             <p id="legend"><span class="key key-waits-for">waits for</span> <span class="key key-prevents">prevents</span> <span class="key key-wins-over">recognized, so the other fails</span> <span class="key key-setup">set up to wait for</span></p>
             <p id="gesture-range"></p>
@@ -72,7 +72,7 @@ enum PlaygroundPage {
         #hint { color: var(--muted); margin-left: auto; font-size: 12px; }
         main { display: flex; height: calc(100% - 49px); }
         #stage-wrap { flex: 1; overflow: hidden; padding: 0; position: relative; }
-        #summary { position: absolute; left: 8px; bottom: 4px; margin: 0; font-size: 12px; color: var(--muted); pointer-events: none; z-index: 2; }
+        #summary { margin: 8px 0 0; font-size: 12px; color: var(--muted); }
         #stage { position: relative; transform-origin: 0 0; touch-action: none; user-select: none; -webkit-user-select: none; background: #fff; outline: 1px solid var(--line); }
         #stage .view { position: absolute; border: 1px solid #8a94a8; background: rgba(47, 111, 222, 0.05); pointer-events: none; }
         #stage .view.inert { border-style: dashed; background: transparent; }
@@ -141,7 +141,7 @@ enum PlaygroundPage {
           #legend { font-size: 10px; }
           .lane { padding: 3px 6px; margin-bottom: 4px; }
           .lane-head .type { font-size: 11px; }
-          .lane-rel { display: none; }
+          .lane-rel, #summary { display: none; }
           #hint { display: none; }
         }
         """##
