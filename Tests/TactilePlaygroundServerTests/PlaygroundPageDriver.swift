@@ -8,8 +8,10 @@ import TactilePlaygroundServer
 final class PlaygroundPageDriver {
     let browser: HeadlessChromium
     let session: String
-    /// The stage's top-left corner in the page, in CSS pixels: scene point (x, y) is at origin + (x, y).
+    /// The stage's top-left corner in the page, in CSS pixels: scene point (x, y) is at origin + scale × (x, y).
     var origin = (x: 0.0, y: 0.0)
+    /// CSS pixels per scene point: below 1 when the page draws a scene smaller to fit it.
+    var scale = 1.0
 
     /// Starts `server`, opens its page in a new headless Chromium of `width` × `height` CSS pixels, runs `body`
     /// with the page, and closes the browser and stops the server whether `body` succeeds or throws.
@@ -64,6 +66,8 @@ final class PlaygroundPageDriver {
         let rect = try await evaluate("(() => { const r = document.getElementById('stage').getBoundingClientRect(); return [r.left, r.top]; })()")
         let corner = rect as? [Double] ?? [0, 0]
         origin = (corner[0], corner[1])
+        let stageScale = try await evaluate("window.playground.state.stageScale || 1")
+        scale = (stageScale as? Double) ?? Double(stageScale as? Int ?? 1)
     }
 
     /// A finger dragged in the page's own coordinates (CSS pixels from the viewport's top left, not scene points),
@@ -109,7 +113,7 @@ final class PlaygroundPageDriver {
     /// One touch event with the given fingers (scene points), or none for a `touchEnd` of them all.
     func touch(_ type: String, _ points: [(id: Int, x: Double, y: Double)]) async throws {
         let touchPoints: [[String: Any]] = points.map {
-            ["id": $0.id, "x": origin.x + $0.x, "y": origin.y + $0.y, "radiusX": 8, "radiusY": 8, "force": 0.5]
+            ["id": $0.id, "x": origin.x + $0.x * scale, "y": origin.y + $0.y * scale, "radiusX": 8, "radiusY": 8, "force": 0.5]
         }
         try await browser.send(
             "Input.dispatchTouchEvent", ["type": type, "touchPoints": touchPoints, "timestamp": Self.now], session: session)

@@ -38,6 +38,24 @@ struct PlaygroundPhoneBrowserTests {
         }
     }
 
+    /// The demo's 360 × 640 points do not fit the phone's stage: the page draws them smaller, and a finger on the
+    /// Share button still lands on it.
+    @Test func theDemoIsDrawnSmallerToFitAPhone() async throws {
+        var events: [PlaygroundEvent] = []
+        let server = PlaygroundServer(port: 0) { ExamplePlaygroundScenes.all(first: "demo") }
+        server.observer = { events.append($0) }
+        try await PlaygroundPageDriver.withPage(of: server, width: 390, height: 844, mobile: true) { page in
+            #expect(page.scale < 0.8 && page.scale > 0.4, "the demo is drawn at \(page.scale)")
+            let width = try await page.evaluate("document.getElementById('stage').getBoundingClientRect().width") as? Double ?? 0
+            #expect(abs(width - 360 * page.scale) < 1)
+            try await page.tap(at: 55, 30)
+            try await page.waitUntil("window.playground.state.down.size === 0")
+            let began = events.compactMap { if case .touch(let t) = $0, t.phase == "began" { t } else { nil } }
+            #expect(began.first?.view == "ShareButton")
+            #expect(abs((began.first?.x ?? 0) - 55) < 2 && abs((began.first?.y ?? 0) - 30) < 2)
+        }
+    }
+
     private func run(_ page: PlaygroundPageDriver) async throws {
         func number(_ expression: String) async throws -> Double {
             let value = try await page.evaluate(expression)

@@ -25,7 +25,7 @@ extension PlaygroundArbitration {
         let r = recognizer ?? "a recognizer"
         switch event {
         case "waiting":
-            return "\(r) recognized, but waits for \(list(others, joinedBy: "and")) to fail"
+            return "\(r) recognized, but waits for \(list(others)) to fail"
         case "prevented":
             return "\(r) failed: \(the(others.first)) recognized first"
         case "requirement-recognized":
@@ -34,7 +34,7 @@ extension PlaygroundArbitration {
         case "requirements-failed":
             return "\(r) recognizes now: everything it waited for failed"
         case "requirement-cycle":
-            return "\(r) waits for \(list(others, joinedBy: "and")), which wait for it in turn; \(r) asked first, so it is decided now"
+            return "\(r) waits for \(list(others)), which wait for it in turn; \(r) asked first, so it is decided now"
         case "touches-ended-while-waiting":
             return "\(r) failed: its fingers lifted while it waited, so it can no longer begin"
         case "begin-refused":
@@ -66,12 +66,12 @@ extension PlaygroundArbitration {
     }
 
     /// `the pan`, `the pan and the pinch`, `the pan, the pinch and the rotation`.
-    private static func list(_ names: [String], joinedBy word: String) -> String {
+    private static func list(_ names: [String]) -> String {
         let named = names.map { "the \($0)" }
         switch named.count {
         case 0: return "other recognizers"
         case 1: return named[0]
-        default: return named.dropLast().joined(separator: ", ") + " \(word) " + named[named.count - 1]
+        default: return named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
         }
     }
 
