@@ -98,7 +98,8 @@ let package = Package(
         // The playground's engine, without a web server: the wire protocol's messages and their decoder, the input
         // source that turns a page's Pointer Events into raw input, and the session. TactileTrace: the session learns
         // what happens from a TraceRecorder, records traces and replays dropped ones; pens' tilt uses PenTilt.
-        .target(name: "TactilePlayground", dependencies: ["Tactile", "TactileTrace"], swiftSettings: strict),
+        // TactileRender: the session sends the scene's display list, which the page draws.
+        .target(name: "TactilePlayground", dependencies: ["Tactile", "TactileTrace", "TactileRender"], swiftSettings: strict),
         // The playground's web server: serves the page (embedded in the module) and runs one PlaygroundSession per
         // WebSocket, with the access token and Origin checks of a non-loopback bind. A product, so that a user's
         // executable serves its own scenes (`PlaygroundServer(scenes:).run()`); the `tactile` tool serves the
@@ -216,13 +217,14 @@ let package = Package(
         .testTarget(name: "TactileMediaTests", dependencies: ["TactileMedia", "TactileTesting"], swiftSettings: strict),
         // The playground's decoder, input source and session on virtual time, on the example scenes.
         .testTarget(
-            name: "TactilePlaygroundTests", dependencies: ["TactilePlayground", "TactileExamples", "TactileTrace", "Tactile"],
+            name: "TactilePlaygroundTests",
+            dependencies: ["TactilePlayground", "TactileExamples", "TactileTrace", "TactileRender", "Tactile"],
             swiftSettings: strict),
         // The playground's server in-process on a loopback port, driven by headless Chromium through the Chrome
         // DevTools Protocol (skips when `chromium` is not installed); the access checks without a browser.
         .testTarget(
             name: "TactilePlaygroundServerTests",
-            dependencies: ["TactilePlaygroundServer", "TactilePlayground", "TactileExamples", "TactileTrace", "Tactile"],
+            dependencies: ["TactilePlaygroundServer", "TactilePlayground", "TactileExamples", "TactileTrace", "TactileRender", "Tactile"],
             swiftSettings: strict),
         // The porting corpus's UIKit-style XCTest case, ported like the rest of the corpus.
         .testTarget(

@@ -15,7 +15,8 @@ extension PlaygroundPage {
         const token = query.get('token');
         const state = { scene: null, lanes: new Map(), views: [], recording: false, down: new Map(), strokes: new Map(),
           lastTrace: null, timelineTrace: null, latency: { discrete: [], moves: [], handler: [], moveHandler: [], sent: [] }, pendingDiscrete: new Map(), sentAt: new Map(), pendingMove: new Map(),
-          messages: 0, errors: [], arrows: [], waiting: new Set() };
+          messages: 0, errors: [], arrows: [], waiting: new Set(), gesture: null, lastT: 0, arrowFrames: 0,
+          display: null, pictureFrames: 0, drawErrors: [], framesChosen: false };
         let socket = null, pending = [], frameRequested = false, lastBatchAt = -Infinity;
 
         function element(tag, cls, text) {
@@ -45,6 +46,16 @@ extension PlaygroundPage {
           const wrap = $('stage-wrap');
           return { width: Math.max(1, Math.floor(wrap.clientWidth)), height: Math.max(1, Math.floor(wrap.clientHeight)) };
         }
+
+        // A scene larger than the stage's room (the demo's 360 × 640 points on a phone) is drawn smaller to fit,
+        // and the pointers' positions are divided back into scene points.
+        function fit() {
+          if (!state.scene) return;
+          const room = viewport();
+          state.stageScale = Math.min(1, room.width / state.scene.width, room.height / state.scene.height);
+          stage.style.transform = state.stageScale < 1 ? 'scale(' + state.stageScale + ')' : '';
+        }
+        window.addEventListener('resize', fit);
 
         // The WebSocket lives in a worker, which hands each message to the page as it comes. Why: after an input
         // event the browser runs its input and rendering work first and holds the page's network tasks back (a
@@ -92,10 +103,10 @@ extension PlaygroundPage {
         // ---- Pointer Events to `pointers` batches ----
         const pointerTypes = { touch: 'touch', pen: 'pen', mouse: 'mouse' };
         function sample(e, phase) {
-          const r = stage.getBoundingClientRect();
+          const r = stage.getBoundingClientRect(), k = state.stageScale || 1;
           const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, Number.isFinite(v) ? v : 0));
           return { pointerId: clamp(e.pointerId, 0, 2147483647), pointerType: pointerTypes[e.pointerType] || 'mouse', phase,
-            x: clamp(e.clientX - r.left, -1e5, 1e5), y: clamp(e.clientY - r.top, -1e5, 1e5),
+            x: clamp((e.clientX - r.left) / k, -1e5, 1e5), y: clamp((e.clientY - r.top) / k, -1e5, 1e5),
             timeStamp: clamp(e.timeStamp, 0, 1e12), pressure: clamp(e.pressure, 0, 1),
             tiltX: clamp(e.tiltX, -90, 90), tiltY: clamp(e.tiltY, -90, 90),
             width: clamp(e.width, 0, 1e4), height: clamp(e.height, 0, 1e4) };
@@ -159,6 +170,7 @@ extension PlaygroundPage {
           case 'action': action(m); break;
           case 'arbitration': arbitration(m); break;
           case 'viewTouches': viewTouches(m); break;
+          case 'displayList': displayList(m); break;
           case 'recording':
             state.recording = m.recording;
             $('record').textContent = m.recording ? 'Stop recording' : 'Record';
@@ -172,6 +184,7 @@ extension PlaygroundPage {
             setStatus('Refused: ' + m.message, true);
             break;
           }
+          if (typeof m.t === 'number') state.lastT = m.t;
         }
 
         function showScene(m) {
@@ -180,11 +193,16 @@ extension PlaygroundPage {
           select.replaceChildren(...m.scenes.map((n) => { const o = element('option', '', n); o.value = n; return o; }));
           select.value = m.name;
           $('summary').textContent = m.summary;
+          select.title = m.summary;
           stage.style.width = m.width + 'px';
           stage.style.height = m.height + 'px';
+          fit();
           const dpr = window.devicePixelRatio || 1;
           trails.width = Math.round(m.width * dpr); trails.height = Math.round(m.height * dpr);
           trails.style.width = m.width + 'px'; trails.style.height = m.height + 'px';
+          sizePicture(m.width, m.height);
+          state.display = null;
+          pictureSoon();
           stage.querySelectorAll('.view').forEach((v) => v.remove());
           for (const v of m.views) {
             const box = element('div', 'view' + (v.interactive ? '' : ' inert'));
@@ -196,28 +214,7 @@ extension PlaygroundPage {
             box.append(label);
             stage.append(box);
           }
-          state.lanes = new Map();
-          lanesBox.replaceChildren($('lane-arrows'));
-          state.arrows = [];
-          for (const r of m.recognizers) {
-            const lane = element('div', 'lane');
-            lane.dataset.recognizer = r.name;
-            const head = element('div', 'lane-head');
-            const st = element('span', 'state state-possible', 'possible');
-            head.append(element('span', 'name', r.name), element('span', 'type', r.type.replace(/^UI|GestureRecognizer$/g, '') + ' on ' + m.views[r.view].name), st);
-            const rel = [];
-            if (r.waitsFor.length) rel.push('waits for ' + r.waitsFor.join(', '));
-            const waitedBy = m.recognizers.filter((o) => o.waitsFor.includes(r.name)).map((o) => o.name);
-            if (waitedBy.length) rel.push(waitedBy.join(', ') + ' waits for it');
-            if (r.simultaneousWith.length) rel.push('recognizes with ' + r.simultaneousWith.join(', '));
-            if (!r.enabled) rel.push('disabled');
-            const links = element('div', 'lane-links'), track = element('div', 'lane-track');
-            lane.append(head, element('div', 'lane-rel', rel.join(' · ') || 'alone'), links, track);
-            lanesBox.append(lane);
-            state.lanes.set(r.name, { lane, st, links, track, actions: 0, history: [] });
-          }
-          for (const r of m.recognizers) for (const other of r.waitsFor) state.arrows.push({ from: r.name, to: other, kind: 'setup', live: false });
-          drawArrows();
+          buildLanes(m);
           for (const id of ['links', 'actions', 'touches']) $(id).replaceChildren();
           state.strokes = new Map(); state.down = new Map(); state.waiting = new Set();
           drawTrails();
@@ -229,12 +226,8 @@ extension PlaygroundPage {
         function hue(id) { return (id * 67) % 360; }
         function touch(m) {
           if (m.phase === 'began') {
-            if (state.down.size === 0) {
-              for (const [id, s] of state.strokes) if (s.done) state.strokes.delete(id);
-              // A gesture's arrows stay until the next one: a touch beginning with no finger down and no
-              // recognizer still waiting for another (the second tap of a double tap keeps the first's arrows).
-              if (state.waiting.size === 0 && state.arrows.some((a) => a.live)) { state.arrows = state.arrows.filter((a) => !a.live); arrowsSoon(); }
-            }
+            if (state.down.size === 0) for (const [id, s] of state.strokes) if (s.done) state.strokes.delete(id);
+            touchBegan(m);
             state.down.set(m.pointerId, true);
             state.strokes.set(m.pointerId + '@' + m.t, { id: m.pointerId, points: [[m.x, m.y]], done: false });
           } else {
@@ -279,23 +272,6 @@ extension PlaygroundPage {
           }
         }
 
-        function recognizer(m) {
-          const l = state.lanes.get(m.recognizer);
-          if (!l) return;
-          l.history.push(m.to);
-          if (m.to !== 'possible' && m.to !== 'began' && m.to !== 'changed') state.waiting.delete(m.recognizer);
-          l.st.textContent = m.to;
-          l.st.className = 'state state-' + m.to;
-          if (m.to !== 'possible') {
-            const chip = element('span', 'chip state-' + m.to, m.to);
-            chip.title = seconds(m.t);
-            l.track.append(chip);
-            while (l.track.children.length > 14) l.track.firstChild.remove();
-          } else if (m.from !== 'possible') {
-            l.track.append(element('span', 'chip', '|'));
-          }
-        }
-
         function action(m) {
           const l = state.lanes.get(m.recognizer);
           if (l) {
@@ -308,114 +284,6 @@ extension PlaygroundPage {
             if (k in v) parts.push(k + ' ' + (Math.round(v[k] * 100) / 100));
           }
           prepend('actions', m.recognizer + ' ' + m.state + (parts.length ? ': ' + parts.join(', ') : ''), m.t);
-        }
-
-        // "Waits for" and "prevents" links, on the lanes and in the list, as the gesture environment decides.
-        const linkText = {
-          'waiting': (m) => ['waits for ' + m.others.join(', '), 'link-waiting', m.recognizer + ' recognized and waits for ' + m.others.join(', ') + ' to fail'],
-          'prevented': (m) => ['prevented by ' + m.others[0], 'link-prevented', m.others[0] + ' prevents ' + m.recognizer],
-          'requirement-recognized': (m) => ['failed: ' + m.others[0] + ' recognized', 'link-failed', m.others[0] + ' recognized, so ' + m.recognizer + ', which waited for it, fails'],
-          'requirements-failed': (m) => ['recognizes: what it waited for failed', 'link-recognized', m.recognizer + ' recognizes: everything it waited for failed'],
-        };
-        // Arrows between the lanes, in the gutter on their left, in the timeline's colours: who waits for whom,
-        // who prevents whom, and whose recognition made a recognizer that waited for it fail. The scene's own
-        // failure requirements are dotted grey; what happens is drawn over them and stays until the next touch
-        // begins with no finger down.
-        const arrowKinds = {
-          'waits-for': { color: '#b7791f', dash: '5 3', offset: 16, says: 'waits for' },
-          'prevents': { color: '#d0342c', dash: '', offset: 23, says: 'prevents' },
-          'wins-over': { color: '#8e44ad', dash: '', offset: 30, says: 'recognized, so this fails:' },
-          'setup': { color: '#a0a7b5', dash: '2 3', offset: 9, says: 'is set up to wait for' },
-        };
-        const arrowOf = {
-          'waiting': (m) => m.others.map((o) => [m.recognizer, o, 'waits-for']),
-          'prevented': (m) => [[m.others[0], m.recognizer, 'prevents']],
-          'requirement-recognized': (m) => [[m.others[0], m.recognizer, 'wins-over']],
-        };
-        // The arrows are drawn once a frame, just before the browser paints it, rather than for each message: drawing
-        // them measures the lanes, which makes the browser lay out the page there and then, and a gesture's
-        // decisions come several to a frame. Measured in headless Chromium: the page spent 1 ms at the median on
-        // each decision (5 ms at the 95th percentile), and 0.2 ms once the arrows were drawn a frame.
-        let arrowsRequested = false;
-        function arrowsSoon() {
-          if (arrowsRequested) return;
-          arrowsRequested = true;
-          requestAnimationFrame(() => { if (arrowsRequested) drawArrows(); });
-        }
-        function drawArrows() {
-          arrowsRequested = false;
-          const svg = $('lane-arrows'), ns = 'http://www.w3.org/2000/svg';
-          svg.replaceChildren();
-          svg.setAttribute('height', Math.max(1, lanesBox.offsetHeight));
-          const defs = document.createElementNS(ns, 'defs');
-          for (const [kind, k] of Object.entries(arrowKinds)) {
-            const marker = document.createElementNS(ns, 'marker');
-            for (const [a, v] of [['id', 'arrow-' + kind], ['viewBox', '0 0 8 8'], ['refX', '7'], ['refY', '4'], ['markerWidth', '6'], ['markerHeight', '6'], ['orient', 'auto']]) marker.setAttribute(a, v);
-            const head = document.createElementNS(ns, 'path');
-            head.setAttribute('d', 'M0,0 L8,4 L0,8 z');
-            head.setAttribute('fill', k.color);
-            marker.append(head);
-            defs.append(marker);
-          }
-          svg.append(defs);
-          // The arrows to draw, once each, and where on its lane's edge each one starts or ends: the ends at one
-          // lane are spread 6 px apart about its middle, so that arrows to several lanes fan out.
-          const seen = new Set(), drawn = [], ends = new Map();
-          for (const a of state.arrows) {
-            const key = a.from + '>' + a.to + '>' + a.kind;
-            if (seen.has(key) || !state.lanes.has(a.from) || !state.lanes.has(a.to) || a.from === a.to) continue;
-            seen.add(key);
-            drawn.push(a);
-            for (const name of [a.from, a.to]) ends.set(name, (ends.get(name) || 0) + 1);
-          }
-          const used = new Map();
-          const end = (name) => {
-            const l = state.lanes.get(name).lane, n = ends.get(name), i = used.get(name) || 0;
-            used.set(name, i + 1);
-            const spread = Math.min(6, (l.offsetHeight - 12) / Math.max(1, n - 1));
-            return l.offsetTop + l.offsetHeight / 2 + (i - (n - 1) / 2) * spread;
-          };
-          for (const a of drawn) {
-            const y1 = end(a.from), y2 = end(a.to), k = arrowKinds[a.kind];
-            // Leave one lane's left edge, bow into the gutter, come back into the other's: lanes further apart
-            // bow further, and each kind has its own depth so that arrows between the same lanes do not overlap.
-            const x = 39, depth = Math.min(38, k.offset + Math.abs(y2 - y1) / 30);
-            const from = y1, to = y2;
-            const path = document.createElementNS(ns, 'path');
-            path.setAttribute('d', 'M' + x + ',' + from + ' C' + (x - depth) + ',' + from + ' ' + (x - depth) + ',' + to + ' ' + (x - 1) + ',' + to);
-            path.setAttribute('stroke', k.color);
-            if (k.dash) path.setAttribute('stroke-dasharray', k.dash);
-            path.setAttribute('marker-end', 'url(#arrow-' + a.kind + ')');
-            path.setAttribute('class', 'arrow ' + (a.live ? 'live' : 'setup'));
-            path.dataset.from = a.from; path.dataset.to = a.to; path.dataset.kind = a.kind;
-            const title = document.createElementNS(ns, 'title');
-            title.textContent = a.kind === 'wins-over' ? a.from + ' recognized, so ' + a.to + ', which waited for it, fails' : a.from + ' ' + k.says + ' ' + a.to;
-            path.append(title);
-            svg.append(path);
-          }
-        }
-        if (window.ResizeObserver) new ResizeObserver(() => drawArrows()).observe(lanesBox);
-
-        function arbitration(m) {
-          if (m.event === 'waiting') state.waiting.add(m.recognizer);
-          else if (m.recognizer && m.event !== 'other') state.waiting.delete(m.recognizer);
-          const drawn = arrowOf[m.event];
-          if (drawn) {
-            for (const [from, to, kind] of drawn(m)) if (from && to) state.arrows.push({ from, to, kind, live: true, t: m.t });
-            arrowsSoon();
-          }
-          const known = linkText[m.event];
-          if (known) {
-            const [lane, cls, sentence] = known(m);
-            const l = state.lanes.get(m.recognizer);
-            if (l) {
-              l.links.append(element('span', cls, lane));
-              while (l.links.children.length > 3) l.links.firstChild.remove();
-            }
-            prepend('links', sentence, m.t, cls);
-          } else if (m.event !== 'reset') {
-            prepend('links', m.message, m.t);
-          }
         }
 
         function viewTouches(m) {
@@ -480,6 +348,12 @@ extension PlaygroundPage {
           setStatus('Replaying ' + file.name);
         });
 
+        """##
+}
+
+extension PlaygroundPage {
+    /// The end of the page's script: what the browser tests read (`window.playground`), and the connection.
+    static let bootScript = ##"""
         // What the browser test reads.
         window.playground = {
           ready: false, state, timeline,
@@ -491,6 +365,22 @@ extension PlaygroundPage {
           arrows() {
             if (arrowsRequested) drawArrows();
             return [...document.querySelectorAll('#lane-arrows path.arrow')].map((p) => ({ from: p.dataset.from, to: p.dataset.to, kind: p.dataset.kind, live: p.classList.contains('live') }));
+          },
+          // The colour of the scene's picture at scene point (x, y): [red, green, blue, alpha], 0 to 255.
+          pixel(x, y) {
+            if (pictureRequested) drawPicture();
+            const dpr = window.devicePixelRatio || 1;
+            return [...picture.getContext('2d').getImageData(Math.round(x * dpr), Math.round(y * dpr), 1, 1).data];
+          },
+          // The gesture columns shown, oldest first: each one's number and head.
+          gestures() { return [...heads().children].map((h) => ({ n: Number(h.dataset.gesture), head: h.textContent })); },
+          // Every label of the lanes (names, types, states, relations, chips, gesture heads) with its box on
+          // screen, to check that none overlaps another.
+          labelBoxes() {
+            return [...lanesBox.querySelectorAll('.name, .type, .state, .lane-rel, .chip, .g-head')].map((e) => {
+              const r = e.getBoundingClientRect();
+              return { text: e.textContent, left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+            }).filter((b) => b.right > b.left && b.bottom > b.top);
           },
           count(recognizer, to) {
             const l = state.lanes.get(recognizer);

@@ -8,18 +8,23 @@ import TactilePlaygroundServer
 final class PlaygroundPageDriver {
     let browser: HeadlessChromium
     let session: String
-    /// The stage's top-left corner in the page, in CSS pixels: scene point (x, y) is at origin + (x, y).
+    /// The stage's top-left corner in the page, in CSS pixels: scene point (x, y) is at origin + scale × (x, y).
     var origin = (x: 0.0, y: 0.0)
+    /// CSS pixels per scene point: below 1 when the page draws a scene smaller to fit it.
+    var scale = 1.0
 
     /// Starts `server`, opens its page in a new headless Chromium of `width` × `height` CSS pixels, runs `body`
     /// with the page, and closes the browser and stops the server whether `body` succeeds or throws.
+    /// `mobile` emulates a phone (its viewport meta tag and overlay scroll bars), `scale` its device pixel ratio.
     static func withPage(
-        of server: PlaygroundServer, width: Int, height: Int, _ body: (PlaygroundPageDriver) async throws -> Void
+        of server: PlaygroundServer, width: Int, height: Int, mobile: Bool = false, scale: Double = 1,
+        _ body: (PlaygroundPageDriver) async throws -> Void
     ) async throws {
         try await server.start()
         let browser = try HeadlessChromium(width: width, height: height)
         do {
-            let page = try await PlaygroundPageDriver(browser: browser, url: server.url(), width: width, height: height)
+            let page = try await PlaygroundPageDriver(
+                browser: browser, url: server.url(), width: width, height: height, mobile: mobile, scale: scale)
             try await body(page)
             await browser.close()
         } catch {
@@ -32,7 +37,9 @@ final class PlaygroundPageDriver {
 
     /// Opens `url` in a new tab of `width` × `height` CSS pixels with touch input, and waits for the page to show
     /// its scene.
-    init(browser: HeadlessChromium, url: String, width: Int, height: Int) async throws {
+    init(browser: HeadlessChromium, url: String, width: Int, height: Int, mobile: Bool = false, scale: Double = 1)
+        async throws
+    {
         self.browser = browser
         let target = try await browser.send("Target.createTarget", ["url": "about:blank"])
         let attached = try await browser.send(
@@ -42,7 +49,7 @@ final class PlaygroundPageDriver {
         try await browser.send("Page.enable", session: session)
         try await browser.send(
             "Emulation.setDeviceMetricsOverride",
-            ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": false], session: session)
+            ["width": width, "height": height, "deviceScaleFactor": scale, "mobile": mobile], session: session)
         try await browser.send("Emulation.setTouchEmulationEnabled", ["enabled": true, "maxTouchPoints": 10], session: session)
         try await browser.send("Page.navigate", ["url": url], session: session)
         // The navigation replaces the document: ask until the new one answers that its scene is showing.
@@ -51,9 +58,31 @@ final class PlaygroundPageDriver {
             ready = (try? await evaluate("window.playground ? window.playground.waitFor(() => window.playground.ready, 200) : new Promise((r) => setTimeout(() => r(false), 50))")) as? Bool ?? false
         }
         guard ready else { throw HeadlessChromium.Failure(description: "the page never showed its scene") }
+        try await findStage()
+    }
+
+    /// Measures where the stage is now (after the page scrolled, or a scene of another size).
+    func findStage() async throws {
         let rect = try await evaluate("(() => { const r = document.getElementById('stage').getBoundingClientRect(); return [r.left, r.top]; })()")
         let corner = rect as? [Double] ?? [0, 0]
         origin = (corner[0], corner[1])
+        let stageScale = try await evaluate("window.playground.state.stageScale || 1")
+        scale = (stageScale as? Double) ?? Double(stageScale as? Int ?? 1)
+    }
+
+    /// A finger dragged in the page's own coordinates (CSS pixels from the viewport's top left, not scene points),
+    /// in `steps` moves: for touching outside the stage.
+    func dragInPage(from a: (Double, Double), to b: (Double, Double), steps: Int = 10) async throws {
+        func point(_ f: Double) -> [[String: Any]] {
+            [["id": 1, "x": a.0 + (b.0 - a.0) * f, "y": a.1 + (b.1 - a.1) * f, "radiusX": 8, "radiusY": 8, "force": 0.5]]
+        }
+        try await browser.send("Input.dispatchTouchEvent", ["type": "touchStart", "touchPoints": point(0), "timestamp": Self.now], session: session)
+        for step in 1...steps {
+            try await browser.send(
+                "Input.dispatchTouchEvent",
+                ["type": "touchMove", "touchPoints": point(Double(step) / Double(steps)), "timestamp": Self.now], session: session)
+        }
+        try await browser.send("Input.dispatchTouchEvent", ["type": "touchEnd", "touchPoints": [], "timestamp": Self.now], session: session)
     }
 
     /// The value of a JavaScript expression (a promise's value once it settles), returned by value.
@@ -84,7 +113,7 @@ final class PlaygroundPageDriver {
     /// One touch event with the given fingers (scene points), or none for a `touchEnd` of them all.
     func touch(_ type: String, _ points: [(id: Int, x: Double, y: Double)]) async throws {
         let touchPoints: [[String: Any]] = points.map {
-            ["id": $0.id, "x": origin.x + $0.x, "y": origin.y + $0.y, "radiusX": 8, "radiusY": 8, "force": 0.5]
+            ["id": $0.id, "x": origin.x + $0.x * scale, "y": origin.y + $0.y * scale, "radiusX": 8, "radiusY": 8, "force": 0.5]
         }
         try await browser.send(
             "Input.dispatchTouchEvent", ["type": type, "touchPoints": touchPoints, "timestamp": Self.now], session: session)

@@ -12,7 +12,7 @@ import TactilePlayground
         let h = PlaygroundHarness()
         h.hello("photos")
         let scene = try #require(h.scenes.first)
-        #expect(h.sent.count == 1)
+        #expect(h.sent.map(\.kind) == ["scene", "displayList"])
         #expect(scene.name == "photos")
         #expect(scene.scenes == ["demo", "photos", "canvas"])
         #expect(scene.width == 390 && scene.height == 844)

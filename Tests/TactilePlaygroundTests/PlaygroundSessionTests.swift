@@ -208,7 +208,10 @@ import TactileTrace
             #expect(object["kind"] as? String == event.kind)
             kinds.insert(event.kind)
         }
-        #expect(kinds == ["scene", "touch", "recognizer", "action", "arbitration", "viewTouches", "recording", "trace", "error"])
+        #expect(kinds == [
+            "scene", "displayList", "touch", "recognizer", "action", "arbitration", "viewTouches", "recording", "trace",
+            "error",
+        ])
     }
 }
 

@@ -18,6 +18,8 @@ public enum PlaygroundEvent: Sendable, Equatable {
     case arbitration(PlaygroundArbitration)
     /// `viewTouches`: a view's touch handler ran, or recognizers held, released or cancelled its touches.
     case viewTouches(PlaygroundViewTouches)
+    /// `displayList`: what the window shows (TactileRender's display list), whole or what changed of it.
+    case displayList(PlaygroundDisplayList)
     /// `recording`: recording started (`true`) or stopped (`false`).
     case recording(Bool)
     /// `trace`: the recorded session as a Tactile trace file (JSON Lines), as `tactile replay` and `tactile render`
@@ -35,6 +37,7 @@ public enum PlaygroundEvent: Sendable, Equatable {
         case .action: "action"
         case .arbitration: "arbitration"
         case .viewTouches: "viewTouches"
+        case .displayList: "displayList"
         case .recording: "recording"
         case .trace: "trace"
         case .error: "error"
@@ -69,6 +72,7 @@ public enum PlaygroundEvent: Sendable, Equatable {
             case .action(let p): try p.encode(to: encoder)
             case .arbitration(let p): try p.encode(to: encoder)
             case .viewTouches(let p): try p.encode(to: encoder)
+            case .displayList(let p): try p.encode(to: encoder)
             case .recording(let on):
                 var c = encoder.container(keyedBy: Keys.self)
                 try c.encode(on, forKey: .recording)

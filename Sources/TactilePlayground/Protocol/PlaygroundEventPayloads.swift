@@ -87,8 +87,12 @@ public struct PlaygroundArbitration: Sendable, Equatable, Codable {
     public var reason: String?
     /// The arbitration log's sentence, e.g. `single tap: recognized, waiting for double tap to fail`.
     public var message: String
+    /// The decision in plain words, e.g. `single tap recognized, but waits for the double tap to fail` or
+    /// `pan failed: the double tap recognized first` (see ``plainSentence(event:recognizer:others:reason:message:)``):
+    /// what the page's log shows.
+    public var sentence: String
 
-    /// Creates an arbitration message.
+    /// Creates an arbitration message; its ``sentence`` is made from the event, the recognizers and the reason.
     public init(t: Double, recognizer: String?, event: String, others: [String], reason: String?, message: String) {
         self.t = t
         self.recognizer = recognizer
@@ -96,6 +100,7 @@ public struct PlaygroundArbitration: Sendable, Equatable, Codable {
         self.others = others
         self.reason = reason
         self.message = message
+        sentence = Self.plainSentence(event: event, recognizer: recognizer, others: others, reason: reason, message: message)
     }
 }
 

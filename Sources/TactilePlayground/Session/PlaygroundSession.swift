@@ -1,5 +1,6 @@
 import Foundation
 import Tactile
+import TactileRender
 import TactileTrace
 
 /// The playground's engine: one page's session, with an application, a window showing a scene, and the page's
@@ -46,6 +47,13 @@ public final class PlaygroundSession {
     var touches: [Int: (location: CGPoint, view: String?)] = [:]
     /// Pointers that began in the frame being processed, waiting for their hit-test to name their view.
     var beginning: [(id: Int, location: CGPoint)] = []
+    /// The window's display list, sent to the page after each turn that changed it.
+    var display: DisplayListBuilder?
+    /// The items the page has, by id, and their drawing order; `nil` before the scene's first list.
+    var pageItems: [UInt64: DisplayItem]?
+    var pageOrder: [UInt64] = []
+    /// The list to send at the end of the turn in which something changed outside the page's input (a timer).
+    var pendingDisplay: ScheduledAction?
 
     /// Creates a session offering `scenes` (at least one, with distinct names) on an application driven by
     /// `scheduler`.
@@ -134,6 +142,7 @@ public final class PlaygroundSession {
         if let cancel = input.cancelAll() { post([cancel]) }
         stopReplay()
         isRecording = false
+        stopDrawing()
         window?.isHidden = true
         window = nil
         scene = nil
@@ -165,6 +174,7 @@ public final class PlaygroundSession {
         // The decisions are sent as they happen; the log need not keep them.
         application.gestureArbitrationLog?.clear()
         if !isRecording { recorder?.removeLinesAfterHeader() }
+        sendDisplayList()
     }
 
     /// Builds `chosen` in a fresh window, replacing the scene showing (its pointers are cancelled, a replay
@@ -173,6 +183,7 @@ public final class PlaygroundSession {
         if let cancel = input.cancelAll() { post([cancel]) }
         stopReplay()
         if isRecording { record(false) }
+        stopDrawing()
         window?.isHidden = true
         let size = chosen.size ?? viewport
         let newWindow = UIWindow(frame: CGRect(origin: .zero, size: size), application: application)
@@ -183,6 +194,7 @@ public final class PlaygroundSession {
         newWindow.makeKeyAndVisible()
         startObserving(size: size, scene: chosen.name)
         send(.scene(describeScene()))
+        startDrawing(newWindow)
     }
 
     /// Starts or stops recording; stopping sends the trace.

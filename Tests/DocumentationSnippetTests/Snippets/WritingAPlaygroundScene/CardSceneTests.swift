@@ -14,7 +14,9 @@ import Testing
         var frames: [String] = []
         let session = makeSession { frames.append($0) }
         session.receive(#"{"kind":"hello","viewport":{"width":320,"height":480},"devicePixelRatio":1}"#)
-        #expect(frames.count == 1)
+        // The scene, then its picture.
+        #expect(frames.count == 2)
         #expect(frames.first?.contains(#""name":"card""#) == true)
+        #expect(frames.last?.contains(#""kind":"displayList""#) == true)
     }
 }
