@@ -1,0 +1,42 @@
+import Foundation
+import Tactile
+import TactileGTK
+
+// tactile-photos: the photo viewer in a GTK window.
+//
+//     swift run --package-path Hosts/GTK tactile-photos [--log-actions] [--size WxH]
+//
+// --log-actions prints one line per action on standard output (the host's tests read them), flushed at once.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let logsActions = arguments.contains("--log-actions")
+var size = CGSize(width: 480, height: 640)
+if let i = arguments.firstIndex(of: "--size"), i + 1 < arguments.count {
+    let parts = arguments[i + 1].split(separator: "x").compactMap { Double($0) }
+    guard parts.count == 2, parts.allSatisfy({ $0 >= 50 && $0 <= 8000 }) else {
+        FileHandle.standardError.write(Data("tactile-photos: --size expects WIDTHxHEIGHT in points, each 50…8000, found \(arguments[i + 1])\n".utf8))
+        exit(2)
+    }
+    size = CGSize(width: parts[0], height: parts[1])
+}
+for argument in arguments where argument.hasPrefix("--") && !["--log-actions", "--size"].contains(argument) {
+    FileHandle.standardError.write(Data("tactile-photos: unknown option \(argument) (expected --log-actions or --size WxH)\n".utf8))
+    exit(2)
+}
+
+/// One line on standard output, written at once (not buffered), so a test reading the pipe sees it now.
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+let status = MainActor.assumeIsolated {
+    TactileGTKApplication.run(id: "org.tactile.Photos", title: "Tactile Photos", size: size) { host in
+        let viewer = PhotoViewer()
+        if logsActions { viewer.log = say }
+        host.window.rootViewController = viewer
+        host.window.makeKeyAndVisible()
+        viewer.becomeFirstResponder()
+        if logsActions { say("ready \(Int(size.width))x\(Int(size.height))") }
+    }
+}
+exit(status)
