@@ -11,6 +11,7 @@
 //   TactileGTK      the host: a GTK widget that shows a UIWindow and turns every GdkEvent into Tactile's raw input,
 //                   the GLib scheduler, the main dispatch queue under GLib's loop, the cairo renderer, Pango text
 //   tactile-photos  the example: the photo viewer (or the demo scene) in a real window
+//   tactile-gtk-probe  the host's checks that need GLib's loop on the main thread (run by the tests; not a product)
 import PackageDescription
 
 let strict: [SwiftSetting] = [
@@ -44,6 +45,11 @@ let package = Package(
         .executableTarget(
             name: "tactile-photos",
             dependencies: ["TactileGTK", .product(name: "Tactile", package: "Tactile")],
+            swiftSettings: strict),
+        // The host's checks that need GLib's loop to own the main thread, run by the tests in a child process.
+        .executableTarget(
+            name: "tactile-gtk-probe",
+            dependencies: ["TactileGTK", "CGtk", .product(name: "Tactile", package: "Tactile")],
             swiftSettings: strict),
         .testTarget(
             name: "TactileGTKTests",
