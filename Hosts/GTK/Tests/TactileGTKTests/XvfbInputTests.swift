@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// The example app in a real X server (Xvfb), driven by xdotool: a click, a double click, a drag and keys reach the
+/// app through GTK, GDK and the host, and the photo viewer reports its actions.
+@Suite(.serialized) struct XvfbInputTests {
+    @Test(.enabled(if: XvfbSession.missingTool == nil, "\(XvfbSession.missingTool ?? "")"))
+    func aClickADoubleClickADragAndKeysReachTheApp() throws {
+        let session = try XvfbSession()
+        defer { session.close() }
+        let app = try session.launch(
+            Tools.built("tactile-photos"), ["--log-actions", "--size", "480x640"], title: "Tactile Photos")
+        try app.waitForLine { $0.hasPrefix("ready") }
+        let w = session.windowID
+
+        try session.xdotool(["mousemove", "--window", w, "240", "320", "click", "1"])
+        try app.waitForLine { $0 == "single tap controls=hidden" }
+
+        var seen = app.output.count
+        try session.xdotool(["mousemove", "--window", w, "240", "320", "click", "--repeat", "2", "--delay", "80", "1"])
+        try app.waitForLine(after: seen) { $0 == "double tap zoom=2.00" }
+        #expect(!app.output.dropFirst(seen).contains { $0.hasPrefix("single tap") }, "the double click also tapped once")
+
+        seen = app.output.count
+        try session.xdotool(["mousemove", "--window", w, "200", "300", "mousedown", "1"])
+        for step in 1...10 {
+            try session.xdotool(["mousemove", "--window", w, "\(200 + step * 8)", "\(300 + step * 4)"])
+        }
+        try session.xdotool(["mouseup", "1"])
+        let ended = try app.waitForLine(after: seen) { $0.hasPrefix("pan ended") }
+        #expect(ended == "pan ended translation=80.00,40.00")
+
+        seen = app.output.count
+        try session.xdotool(["key", "--window", w, "a", "shift+b", "Left"])
+        try app.waitForLine(after: seen) { $0.contains("usage=0x50") }
+        let keys = app.output.dropFirst(seen).filter { $0.hasPrefix("key down") }
+        #expect(keys.contains("key down usage=0x4 characters=\"a\" modifiers=0"))
+        #expect(keys.contains("key down usage=0x5 characters=\"b\" modifiers=2"))  // shift: 1 << 17
+        #expect(keys.contains("key down usage=0x50 characters=\"UIKeyInputLeftArrow\" modifiers=0"))
+    }
+}
