@@ -6,10 +6,12 @@ import TactileGTK
 //
 //     swift run --package-path Hosts/GTK tactile-photos [--log-actions] [--size WxH]
 //
-// --log-actions prints one line per action on standard output (the host's tests read them), flushed at once.
+// --log-actions prints one line per action on standard output (the host's tests read them), flushed at once;
+// --log-input one line per raw input event the host posts.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let logsActions = arguments.contains("--log-actions")
+let logsInput = arguments.contains("--log-input")
 var size = CGSize(width: 480, height: 640)
 if let i = arguments.firstIndex(of: "--size"), i + 1 < arguments.count {
     let parts = arguments[i + 1].split(separator: "x").compactMap { Double($0) }
@@ -19,8 +21,8 @@ if let i = arguments.firstIndex(of: "--size"), i + 1 < arguments.count {
     }
     size = CGSize(width: parts[0], height: parts[1])
 }
-for argument in arguments where argument.hasPrefix("--") && !["--log-actions", "--size"].contains(argument) {
-    FileHandle.standardError.write(Data("tactile-photos: unknown option \(argument) (expected --log-actions or --size WxH)\n".utf8))
+for argument in arguments where argument.hasPrefix("--") && !["--log-actions", "--log-input", "--size"].contains(argument) {
+    FileHandle.standardError.write(Data("tactile-photos: unknown option \(argument) (expected --log-actions, --log-input or --size WxH)\n".utf8))
     exit(2)
 }
 
@@ -29,10 +31,27 @@ func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
+/// A raw input event in one line: a frame's contacts (id, type, x, y, state), a hover or a key.
+func describe(_ event: RawInputEvent) -> String {
+    switch event {
+    case .digitizer(let frame):
+        return "frame " + frame.contacts.map { c in
+            "\(c.id):\(c.type.rawValue):\(Int(c.location.x)),\(Int(c.location.y)):\(c.state)"
+        }.joined(separator: " ")
+    case .hover(let h):
+        return "hover " + (h.location.map { "\(Int($0.x)),\(Int($0.y))" } ?? "ended")
+    case .key(let k):
+        return "key 0x\(String(k.keyCode.rawValue, radix: 16)) \(k.isDown ? "down" : "up")"
+    default:
+        return "\(event)"
+    }
+}
+
 let status = MainActor.assumeIsolated {
     TactileGTKApplication.run(id: "org.tactile.Photos", title: "Tactile Photos", size: size) { host in
         let viewer = PhotoViewer()
         if logsActions { viewer.log = say }
+        if logsInput { host.onInput = { event, _ in say("input \(describe(event))") } }
         host.window.rootViewController = viewer
         host.window.makeKeyAndVisible()
         viewer.becomeFirstResponder()

@@ -23,7 +23,14 @@ enum GDKEventReader {
         case GDK_KEY_RELEASE: kind = .keyRelease
         default: return nil
         }
-        if gdk_event_get_pointer_emulated(event) != 0 { return nil }
+        // Button and motion events that GDK (or the X server) emulates from a touch: the touch itself arrives
+        // too. (A touch event's own flag says it is the touch that emulates the pointer; it is kept.)
+        switch kind {
+        case .buttonPress, .buttonRelease, .motion:
+            if gdk_event_get_pointer_emulated(event) != 0 { return nil }
+        default:
+            break
+        }
         var sample = GDKInputSample(kind: kind, time: gdk_event_get_time(event))
         sample.modifierState = gdk_event_get_modifier_state(event).rawValue
         switch kind {
