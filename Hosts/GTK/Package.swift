@@ -10,6 +10,7 @@
 //   CGtk            GTK 4, GDK, GLib, cairo and Pango's C API, through pkg-config's `gtk4` (a module map and a shim header)
 //   TactileGTK      the host: a GTK widget that shows a UIWindow and turns every GdkEvent into Tactile's raw input,
 //                   the GLib scheduler, the main dispatch queue under GLib's loop, the cairo renderer, Pango text
+//   PhotoViewerExample  the example's photo viewer, and the C entry point that registers it as a scene
 //   tactile-photos  the example: the photo viewer (or the demo scene) in a real window
 //   tactile-gtk-probe  the host's checks that need GLib's loop on the main thread (run by the tests; not a product)
 import PackageDescription
@@ -23,6 +24,9 @@ let package = Package(
     products: [
         .library(name: "TactileGTK", targets: ["TactileGTK"]),
         .executable(name: "tactile-photos", targets: ["tactile-photos"]),
+        // For C programs: TactileGTK (the C API of include/tactile_gtk.h) and the example's photo viewer scene, as
+        // one shared library. Built only when asked for (the C embedding test builds it).
+        .library(name: "TactilePhotosEmbedded", type: .dynamic, targets: ["TactileGTK", "PhotoViewerExample"]),
     ],
     dependencies: [
         // Tactile itself, from this clone.
@@ -42,9 +46,14 @@ let package = Package(
                 .product(name: "TactileTrace", package: "Tactile"),
             ],
             swiftSettings: strict),
+        // The example's photo viewer (UIKit-style code), with the C entry point that registers it as a scene.
+        .target(
+            name: "PhotoViewerExample",
+            dependencies: ["TactileGTK", .product(name: "Tactile", package: "Tactile")],
+            swiftSettings: strict),
         .executableTarget(
             name: "tactile-photos",
-            dependencies: ["TactileGTK", .product(name: "Tactile", package: "Tactile")],
+            dependencies: ["TactileGTK", "PhotoViewerExample", .product(name: "Tactile", package: "Tactile")],
             swiftSettings: strict),
         // The host's checks that need GLib's loop to own the main thread, run by the tests in a child process.
         .executableTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoViewerExample
 import Tactile
 import TactileGTK
 

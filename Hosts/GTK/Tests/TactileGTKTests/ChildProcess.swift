@@ -18,6 +18,7 @@ final class ChildProcess: @unchecked Sendable {
     private var lines: [String] = []
     private var errorText = ""
     private var ended = false
+    private var errorEnded = false
 
     /// Starts `executable` with `arguments`, adding `environment` to this process's environment.
     init(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws {
@@ -35,6 +36,8 @@ final class ChildProcess: @unchecked Sendable {
             let data = err.fileHandleForReading.readDataToEndOfFile()
             lock.lock()
             errorText = String(decoding: data, as: UTF8.self)
+            errorEnded = true
+            lock.broadcast()
             lock.unlock()
         }.start()
     }
@@ -73,6 +76,19 @@ final class ChildProcess: @unchecked Sendable {
                 throw Failure(description: "\(name) did not print the expected line within \(seconds) s; it printed \(lines)")
             }
         }
+    }
+
+    /// Waits up to `seconds` for the process to exit and its output to be read; returns its exit status, or `nil`
+    /// if it is still running.
+    func waitForExit(seconds: Double) -> Int32? {
+        let deadline = Date().addingTimeInterval(seconds)
+        lock.lock()
+        while !(ended && errorEnded) {
+            if !lock.wait(until: deadline) { break }
+        }
+        lock.unlock()
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        return process.isRunning ? nil : process.terminationStatus
     }
 
     /// Kills the process (SIGTERM, then SIGKILL after 2 s) and reaps it.

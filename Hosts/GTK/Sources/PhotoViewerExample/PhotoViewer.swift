@@ -5,10 +5,10 @@ import Tactile
 /// tap, and shows or hides its controls with a single tap that waits for the double tap to fail. Arrow keys nudge
 /// the picture by 20 points; Escape puts it back.
 ///
-/// Ordinary UIKit-style code. Each action is reported to `log` as one line (`--log-actions` prints them), which the
-/// host's tests read.
+/// No UIKit counterpart: ordinary UIKit-style code, an example app's view controller. Each action is reported to
+/// ``log`` as one line (`--log-actions` prints them), which the host's tests read.
 @MainActor
-final class PhotoViewer: UIViewController {
+public final class PhotoViewer: UIViewController {
     /// The picture: a landscape drawn with `draw(_:)`.
     final class Picture: UIView {
         override func draw(_ rect: CGRect) {
@@ -55,11 +55,14 @@ final class PhotoViewer: UIViewController {
     private var zoomAtStart: CGFloat = 1
     private var angleAtStart: CGFloat = 0
     private var offsetAtStart: CGPoint = .zero
-    var log: (String) -> Void = { _ in }
+    /// Receives one line per action (a tap, a double tap, the start and end of a pan, pinch or rotation, a key).
+    public var log: (String) -> Void = { _ in }
 
-    override var canBecomeFirstResponder: Bool { true }
+    /// `true`: the viewer takes key presses (arrows move the picture, Escape puts it back).
+    public override var canBecomeFirstResponder: Bool { true }
 
-    override func viewDidLoad() {
+    /// Builds the picture, the toolbar and the recognizers.
+    public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(red: 0.08, green: 0.08, blue: 0.1, alpha: 1)
         view.isMultipleTouchEnabled = true
@@ -83,7 +86,8 @@ final class PhotoViewer: UIViewController {
         }
     }
 
-    override func viewDidLayoutSubviews() {
+    /// Places the toolbar and the picture.
+    public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let b = view.bounds
         toolbar.frame = CGRect(x: 0, y: 0, width: b.width, height: 48)
@@ -131,7 +135,8 @@ final class PhotoViewer: UIViewController {
         log("\(g.name ?? "gesture") \(Self.name(of: g.state)) \(values)")
     }
 
-    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    /// Logs each key, and moves the picture for the arrows and Escape.
+    public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         for press in presses {
             guard let key = press.key else { continue }
             log("key down usage=0x\(String(key.keyCode.rawValue, radix: 16)) characters=\(key.charactersIgnoringModifiers.debugDescription) modifiers=\(key.modifierFlags.rawValue >> 16)")
