@@ -14,10 +14,10 @@ import Tactile
 ///   one of your own), and is sized to the widget: the widget's size in GTK's logical pixels is the window's bounds
 ///   in points, and `UIScreen.main` becomes a screen of that size at the monitor's scale factor
 ///   (`gtk_widget_get_scale_factor`), replaced when either changes.
-/// - A `GtkEventControllerLegacy` receives every `GdkEvent` on the widget; ``GDKInputTranslator`` turns each into
+/// - A `GtkEventControllerLegacy` receives every `GdkEvent` on the widget; the host turns each into
 ///   raw input for ``application`` (see the README for the full table). Keyboard input needs the widget to have
 ///   the keyboard focus: it takes it when it is mapped and when it is clicked or touched.
-/// - It draws ``window`` with cairo when ``drawsWindow`` is set (see ``CairoRenderer``).
+/// - It draws ``window`` with cairo when ``drawsWindow`` is set (see `CairoRenderer`).
 ///
 /// The widget keeps this object alive: the object is released when the widget is destroyed, after which
 /// ``isWidgetAlive`` is `false` and ``widget`` must not be used.

@@ -1,7 +1,7 @@
 import Tactile
 
 /// Linux key codes (evdev's `KEY_…`, `<linux/input-event-codes.h>`) as USB HID keyboard usages, the codes of
-/// ``Tactile/UIKeyboardHIDUsage`` (no UIKit counterpart: iOS gets HID usages from the keyboard itself).
+/// `UIKeyboardHIDUsage` (no UIKit counterpart: iOS gets HID usages from the keyboard itself).
 ///
 /// GDK's hardware keycode on X11 and Wayland is the evdev code plus 8 (the X keycode offset), so a key event's
 /// usage is `usage(evdevCode: keycode - 8)`. The table is the inverse of the Linux kernel's HID keyboard map for

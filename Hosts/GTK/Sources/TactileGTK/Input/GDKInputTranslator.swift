@@ -11,16 +11,16 @@ import TactileTrace
 ///   first touch of Broadway has a NULL sequence; it is a touch like any other.
 /// - **Mouse** (`GDK_BUTTON_PRESS`, `GDK_MOTION_NOTIFY`, `GDK_BUTTON_RELEASE` of the primary button): one
 ///   `.indirectPointer` contact from press to release, as iPadOS makes a click. Motion with no button down is
-///   hover (``Tactile/RawHoverEvent``, for `UIHoverGestureRecognizer`); leaving the widget ends it.
+///   hover (`RawHoverEvent`, for `UIHoverGestureRecognizer`); leaving the widget ends it.
 /// - **Pens** (events whose device tool is a pen or an eraser): `.pencil` contacts. Pressure 0…1 becomes force on
 ///   UIKit's scale, 0…``maximumPenForce``; the two tilts become altitude and azimuth through
-///   ``TactileTrace/PenTilt`` (X11 reports each tilt as −1…1 of the device's range, read as ±64° as libinput does for
+///   `PenTilt` (X11 reports each tilt as −1…1 of the device's range, read as ±64° as libinput does for
 ///   Wacom pens; Wayland reports degrees); a hovering pen's distance (0…1, or 0…65535 on Wayland) becomes the hover
 ///   event's `zOffset`.
-/// - **Keys** (`GDK_KEY_PRESS`, `GDK_KEY_RELEASE`): ``Tactile/RawKeyEvent`` with the key's HID usage (from its
+/// - **Keys** (`GDK_KEY_PRESS`, `GDK_KEY_RELEASE`): `RawKeyEvent` with the key's HID usage (from its
 ///   hardware keycode, evdev + 8), its characters with and without modifiers, and the modifier flags.
 ///
-/// Every digitizer frame lists every contact still down (a snapshot), as ``Tactile/DigitizerFrame`` requires.
+/// Every digitizer frame lists every contact still down (a snapshot), as `DigitizerFrame` requires.
 /// Pointer events that GDK emulates from touches are not passed in (the widget drops them), so one finger is one
 /// touch. Times go through ``GDKEventClock``.
 @MainActor
@@ -140,7 +140,7 @@ final class GDKInputTranslator {
     }
 
     /// The pen's tilt in degrees: X11 normalizes each axis to −1…1 of the device's range, read as ±64°
-    /// (``TactileTrace/PenTilt/defaultRangeDegrees``); Wayland gives degrees.
+    /// (`PenTilt.defaultRangeDegrees`); Wayland gives degrees.
     static func tilt(_ s: GDKInputSample) -> PenTilt {
         let scale = s.axisScale == .wayland ? 1 : PenTilt.defaultRangeDegrees
         return PenTilt(xDegrees: (s.tiltX ?? 0) * scale, yDegrees: (s.tiltY ?? 0) * scale)

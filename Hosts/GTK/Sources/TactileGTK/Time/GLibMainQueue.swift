@@ -26,7 +26,7 @@ public enum GLibMainQueue {
     public static var isInstalled: Bool { sourceID != 0 }
 
     /// Watches the main queue from GLib's default main context. Call it once, on the main thread, before running
-    /// GLib's loop; further calls do nothing. ``TactileGTKApplication/run(configure:)`` calls it for you.
+    /// GLib's loop; further calls do nothing. ``TactileGTKApplication/run(id:title:size:configure:)`` calls it for you.
     public static func install() {
         guard sourceID == 0 else { return }
         _ = DispatchQueue.main  // the main queue and its descriptor exist once it is first used

@@ -5,7 +5,7 @@ import Tactile
 /// The real-time scheduler of an app inside GTK: GLib's monotonic clock and a timer on GLib's main loop.
 ///
 /// No UIKit counterpart: UIKit schedules its timers on the main run loop and reads `CACurrentMediaTime()`. This is
-/// ``Tactile/MainQueueScheduler``'s counterpart for a process whose main thread runs GLib's loop
+/// `MainQueueScheduler`'s counterpart for a process whose main thread runs GLib's loop
 /// (`g_application_run`, `gtk_main`-style loops, `g_main_loop_run`): create the app's `UIApplication` with it.
 ///
 /// - ``now`` is `g_get_monotonic_time()` in seconds: `CLOCK_MONOTONIC`, the time base of `ProcessInfo.systemUptime`,
@@ -15,9 +15,9 @@ import Tactile
 ///   at most about a millisecond late and never early). With nothing pending, the source is disarmed: an idle app
 ///   does not wake.
 ///
-/// The actions are kept in a private ``Tactile/VirtualScheduler`` whose clock is moved to the monotonic clock's time
+/// The actions are kept in a private `VirtualScheduler` whose clock is moved to the monotonic clock's time
 /// each time the source fires: it already runs due actions in deadline order (first scheduled first among equal
-/// deadlines) and honours ``Tactile/ScheduledAction/cancel()``, so the two schedulers order work alike.
+/// deadlines) and honours `ScheduledAction.cancel()`, so the two schedulers order work alike.
 @MainActor
 public final class GLibScheduler: TactileScheduler {
     private let queue: VirtualScheduler
