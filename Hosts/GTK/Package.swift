@@ -53,7 +53,7 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(
             name: "tactile-photos",
-            dependencies: ["TactileGTK", "PhotoViewerExample", .product(name: "Tactile", package: "Tactile")],
+            dependencies: ["TactileGTK", "PhotoViewerExample", "CGtk", .product(name: "Tactile", package: "Tactile")],
             swiftSettings: strict),
         // The host's checks that need GLib's loop to own the main thread, run by the tests in a child process.
         .executableTarget(

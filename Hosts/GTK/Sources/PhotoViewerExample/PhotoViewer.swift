@@ -57,6 +57,8 @@ public final class PhotoViewer: UIViewController {
     private var offsetAtStart: CGPoint = .zero
     /// Receives one line per action (a tap, a double tap, the start and end of a pan, pinch or rotation, a key).
     public var log: (String) -> Void = { _ in }
+    /// Called after every action, including each change of a pan, pinch or rotation (for latency measurements).
+    public var onAction: () -> Void = {}
 
     /// `true`: the viewer takes key presses (arrows move the picture, Escape puts it back).
     public override var canBecomeFirstResponder: Bool { true }
@@ -82,7 +84,10 @@ public final class PhotoViewer: UIViewController {
             r.name = name
             r.delegate = together
             view.addGestureRecognizer(r)
-            r.addAction { [unowned self] g in self.apply(g) }
+            r.addAction { [unowned self] g in
+                self.apply(g)
+                self.onAction()
+            }
         }
     }
 

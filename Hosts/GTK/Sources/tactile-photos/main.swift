@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import PhotoViewerExample
 import Tactile
@@ -8,11 +9,15 @@ import TactileGTK
 //     swift run --package-path Hosts/GTK tactile-photos [--log-actions] [--size WxH]
 //
 // --log-actions prints one line per action on standard output (the host's tests read them), flushed at once;
-// --log-input one line per raw input event the host posts.
+// --log-input one line per raw input event the host posts; --log-latency, for each action, the milliseconds from
+// the GDK event that caused it to the action ("latency action 1.2") and to the end of the next frame drawn
+// ("latency frame 9.8"). GDK's event times are the X server's (or Wayland compositor's) CLOCK_MONOTONIC
+// milliseconds, the clock GLib's monotonic time reads, so the figures include the way through the server.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let logsActions = arguments.contains("--log-actions")
 let logsInput = arguments.contains("--log-input")
+let logsLatency = arguments.contains("--log-latency")
 var size = CGSize(width: 480, height: 640)
 if let i = arguments.firstIndex(of: "--size"), i + 1 < arguments.count {
     let parts = arguments[i + 1].split(separator: "x").compactMap { Double($0) }
@@ -22,8 +27,8 @@ if let i = arguments.firstIndex(of: "--size"), i + 1 < arguments.count {
     }
     size = CGSize(width: parts[0], height: parts[1])
 }
-for argument in arguments where argument.hasPrefix("--") && !["--log-actions", "--log-input", "--size"].contains(argument) {
-    FileHandle.standardError.write(Data("tactile-photos: unknown option \(argument) (expected --log-actions, --log-input or --size WxH)\n".utf8))
+for argument in arguments where argument.hasPrefix("--") && !["--log-actions", "--log-input", "--log-latency", "--size"].contains(argument) {
+    FileHandle.standardError.write(Data("tactile-photos: unknown option \(argument) (expected --log-actions, --log-input, --log-latency or --size WxH)\n".utf8))
     exit(2)
 }
 
@@ -48,11 +53,40 @@ func describe(_ event: RawInputEvent) -> String {
     }
 }
 
+/// Measures the example's latency (see --log-latency above).
+@MainActor
+enum LatencyLog {
+    static var lastInput: UInt32?
+    static var awaitingFrame: UInt32?
+
+    static func nowMilliseconds() -> Double { Double(g_get_monotonic_time()) / 1000 }
+
+    static func attach(to host: TactileHostWidget, viewer: PhotoViewer) {
+        let previous = host.onInput
+        host.onInput = { event, time in
+            previous?(event, time)
+            lastInput = time
+        }
+        viewer.onAction = {
+            guard let input = lastInput else { return }
+            say(String(format: "latency action %.2f", nowMilliseconds() - Double(input)))
+            awaitingFrame = input
+            host.setNeedsDraw()
+        }
+        host.onFrame = {
+            guard let input = awaitingFrame else { return }
+            awaitingFrame = nil
+            say(String(format: "latency frame %.2f", nowMilliseconds() - Double(input)))
+        }
+    }
+}
+
 let status = MainActor.assumeIsolated {
     TactileGTKApplication.run(id: "org.tactile.Photos", title: "Tactile Photos", size: size) { host in
         let viewer = PhotoViewer()
         if logsActions { viewer.log = say }
         if logsInput { host.onInput = { event, _ in say("input \(describe(event))") } }
+        if logsLatency { LatencyLog.attach(to: host, viewer: viewer) }
         host.window.rootViewController = viewer
         host.window.makeKeyAndVisible()
         viewer.becomeFirstResponder()

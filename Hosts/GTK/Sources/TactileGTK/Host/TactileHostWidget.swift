@@ -47,7 +47,9 @@ public final class TactileHostWidget {
 
     let translator = GDKInputTranslator()
     private var toplevelHandlers: [(UnsafeMutableRawPointer, gulong)] = []
-    var drawHandler: ((OpaquePointer, Int32, Int32) -> Void)?
+    /// Called on the main actor after each time GTK drew the widget (its draw function ran for a frame), for
+    /// frame timing (no UIKit counterpart; `CADisplayLink` is the closest).
+    public var onFrame: (() -> Void)?
 
     /// The GTK window's state as the host sees it (no UIKit counterpart: UIKit's app and scene states,
     /// `UIApplication.State` and the `didBecomeActive`/`willResignActive`/`didEnterBackground` notifications, are
@@ -141,13 +143,22 @@ public final class TactileHostWidget {
         } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void, me)
 
         gtk_drawing_area_set_draw_func(gobject(widget, as: GtkDrawingArea.self), { _, cairo, width, height, data in
-            MainActor.assumeIsolated { hostOf(data).drawHandler?(cairo!, width, height) }
+            MainActor.assumeIsolated { hostOf(data).draw(on: cairo!, width: width, height: height) }
         }, me, nil)
     }
 
     /// Starts or stops drawing the window (the cairo renderer, in Rendering/).
     private func windowDrawingChanged() {
         setNeedsDraw()
+    }
+
+    /// GTK's draw function: the window's picture, then ``onFrame``.
+    private func draw(on cr: OpaquePointer, width: Int32, height: Int32) {
+        if drawsWindow {
+            cairo_set_source_rgb(cr, 1, 1, 1)
+            cairo_paint(cr)
+        }
+        onFrame?()
     }
 
     private func widgetWasDestroyed() {
