@@ -9,6 +9,7 @@
 // checks its rules):
 //   Tactile                      UIKit's event handling: the core every other module builds on
 //   TactileStrokes               template stroke recognition ($1, Protractor, $P), on the core's public API
+//   TactileRender                the view tree as a display list after layout and display, and its SVG backend
 //   TactileMotion, TactileMedia  Core Motion and MediaPlayer's remote commands, on the core
 //   TactileTrace                 traces, evemu and libinput recordings, the timeline (portable)
 //   TactileDBus                  the D-Bus protocol (knows nothing of UIKit)
@@ -38,6 +39,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Tactile", targets: ["Tactile"]),
+        .library(name: "TactileRender", targets: ["TactileRender"]),
         .library(name: "TactileMotion", targets: ["TactileMotion"]),
         .library(name: "TactileMedia", targets: ["TactileMedia"]),
         .library(name: "TactileStrokes", targets: ["TactileStrokes"]),
@@ -74,6 +76,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "Tactile", swiftSettings: strict),
+        // The view tree as a display list (values a backend draws) and its SVG backend. Reads views after the layout
+        // and display passes and never changes them; the core tells it which views changed through `package` API.
+        .target(name: "TactileRender", dependencies: ["Tactile"], swiftSettings: strict),
         .target(name: "TactileMotion", dependencies: ["Tactile"], swiftSettings: strict),
         .target(name: "TactileMedia", dependencies: ["Tactile"], swiftSettings: strict),
         .target(name: "TactileStrokes", dependencies: ["Tactile"], swiftSettings: strict),
@@ -136,12 +141,16 @@ let package = Package(
             dependencies: [
                 "Tactile", "TactileLinux", "TactileExamples", "TactileMotion", "TactileStrokes", "TactileTrace",
                 "TactileDBus", "TactileEvaluation", "TactileDesktop", "TactilePlayground", "TactilePlaygroundServer",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "TactileRender", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),
         .testTarget(
             name: "TactileTests", dependencies: ["Tactile", "TactileTesting", "TactileExamples", "SharedTestData"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "TactileRenderTests",
+            dependencies: ["TactileRender", "Tactile", "TactileTesting", "TactileExamples", "SharedTestData"],
             swiftSettings: strict),
         .testTarget(
             name: "TactileExamplesTests",
@@ -161,6 +170,7 @@ let package = Package(
             dependencies: [
                 "Tactile", "TactileTesting", "TactileXCTest", "TactileMotion", "TactileMedia", "TactileStrokes",
                 "TactileTrace", "TactileLinux", "TactileDesktop", "TactilePlayground", "TactilePlaygroundServer",
+                "TactileRender",
             ],
             swiftSettings: strict),
         // Finds ../shared/data, the real recordings the data-driven tests read when it is beside the repository; and
@@ -229,7 +239,8 @@ let package = Package(
         .testTarget(
             name: "TactileAllocationTests",
             dependencies: [
-                "Tactile", "TactileTesting", .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+                "Tactile", "TactileTesting", "TactileRender",
+                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ],
             swiftSettings: strict),
         // Property-based tests of touch delivery and gesture arbitration: random hierarchies, recognizer

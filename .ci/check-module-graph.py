@@ -40,6 +40,7 @@ import sys
 # say why in Package.swift and in Sources/Tactile/Tactile.docc/Architecture.md.
 ALLOWED = {
     "Tactile": set(),
+    "TactileRender": {"Tactile"},
     "TactileMotion": {"Tactile"},
     "TactileMedia": {"Tactile"},
     "TactileStrokes": {"Tactile"},
@@ -73,7 +74,7 @@ ALLOWED = {
     "tactile": {
         "Tactile", "TactileTesting", "TactileLinux", "TactileExamples", "TactileMotion", "TactileMedia",
         "TactileStrokes", "TactileTrace", "TactileDBus", "TactileMPRIS", "TactileEvaluation", "TactileDesktop",
-        "TactilePlayground", "TactilePlaygroundServer", "ArgumentParser",
+        "TactilePlayground", "TactilePlaygroundServer", "TactileRender", "ArgumentParser",
     },
 }
 
@@ -89,7 +90,10 @@ NO_PRODUCT = {
 
 # Non-test modules that may use the core's `package`-level API (its main-actor and lock helpers, the weakly held
 # shared application). Test targets may use it too.
-PACKAGE_API_USERS = {"TactileMotion", "TactileMedia", "TactileTesting"}
+# TactileRender: the display list learns from the core which views changed since the last frame (their dirty marks and
+# the window's list of changed views), reads a layer only when a view has one, and lays text out with the core's
+# line breaker, all `package` API that users never see.
+PACKAGE_API_USERS = {"TactileMotion", "TactileMedia", "TactileTesting", "TactileRender"}
 
 # Single uses of the core's `package` API allowed in other modules, as (module, name as the failure names it). Each
 # is a reach into the core's internals that the rule otherwise forbids; keep the list short and say why.

@@ -71,6 +71,19 @@ let package = Package(
             swiftSettings: language,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The display list: a whole build, and a frame in which one view moved.
+        .executableTarget(
+            name: "Render",
+            dependencies: [
+                "BenchmarkScenes",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "TactileTesting", package: tactile),
+                .product(name: "TactileRender", package: tactile),
+            ],
+            path: "Benchmarks/Render",
+            swiftSettings: language,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         .executableTarget(
             name: "alloc-probe",
             dependencies: [

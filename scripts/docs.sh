@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 
 # The library products of Package.swift, which users import; each needs a catalog.
 PUBLIC_MODULES=(
-    Tactile TactileMotion TactileMedia TactileStrokes TactileTrace TactileDBus TactileLinux TactileMPRIS
+    Tactile TactileRender TactileMotion TactileMedia TactileStrokes TactileTrace TactileDBus TactileLinux TactileMPRIS
     TactileDesktop TactilePlayground TactilePlaygroundServer TactileTesting TactileXCTest
 )
 

@@ -1,12 +1,15 @@
 import ArgumentParser
 import Foundation
 import Tactile
+import TactileExamples
+import TactileRender
 import TactileTrace
 
-/// `tactile render TRACE -o out.svg|out.html`: draws a trace's timeline.
+/// `tactile render TRACE -o out.svg|out.html`: draws a trace's timeline; with `--scene`, what the scene shows at a
+/// moment of the recording.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Draw a Tactile trace as an SVG or HTML timeline.",
+        abstract: "Draw a Tactile trace as an SVG or HTML timeline, or what a scene shows at a moment of it.",
         discussion: """
             The trace comes from `tactile replay FILE --trace-out run.jsonl`, `tactile demo --trace-out`, or \
             `tactile record`. Time runs left to right, in seconds from the start: one lane per gesture recognizer \
@@ -19,8 +22,14 @@ struct Render: ParsableCommand {
             needs no network, with the SVG, its controls and the log lines). Other formats are not drawn; for a \
             PNG, convert the SVG (for example rsvg-convert run.svg -o run.png).
 
-            Example:
+            With --scene, it draws the scene instead: the recording (a trace, an evemu recording or a libinput \
+            record file) is replayed onto the scene up to --at seconds after its first frame (to its end by \
+            default), and what the scene's window shows then is written as an SVG picture: its views, their \
+            colours, text and drawing, where the gestures left them.
+
+            Examples:
               tactile replay drag.events --trace-out run.jsonl && tactile render run.jsonl -o run.html
+              tactile render Examples/Recordings/pinch.jsonl --scene photos --at 0.2 -o pinched.svg
             """)
 
     /// The output formats, by file extension.
@@ -29,10 +38,26 @@ struct Render: ParsableCommand {
     @Argument(help: "A Tactile trace (.jsonl).")
     var trace: String
 
-    @Option(name: .shortAndLong, help: "The output file: .svg or .html.")
+    @Option(name: .shortAndLong, help: "The output file: .svg or .html (.svg with --scene).")
     var output: String
 
+    @Option(help: "Draw this scene (canvas, demo or photos) as the recording leaves it, instead of the timeline.")
+    var scene: Replay.Scene?
+
+    @Option(help: "With --scene: the moment to draw, in seconds after the recording's first frame (default: its end).")
+    var at: Double?
+
     func validate() throws {
+        if scene != nil {
+            guard URL(fileURLWithPath: output).pathExtension.lowercased() == "svg" else {
+                throw ValidationError("-o \(output): a scene is drawn as an SVG picture; use a name ending in .svg.")
+            }
+            if let at, !(at.isFinite && at >= 0 && at <= 86_400) {
+                throw ValidationError("--at \(at) is out of range: give the seconds after the first frame, 0 to 86400.")
+            }
+            return
+        }
+        if at != nil { throw ValidationError("--at needs --scene: it picks the moment of the scene to draw.") }
         if let problem = Self.extensionProblem(output, option: "-o") { throw ValidationError(problem) }
     }
 
@@ -51,6 +76,7 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
+        if let scene { return try drawScene(scene) }
         let traceKind = "a Tactile trace (.jsonl, from tactile replay FILE --trace-out or tactile record)"
         let text: String
         do {
@@ -85,5 +111,28 @@ struct Render: ParsableCommand {
         }
         progress.finish()
         print("timeline written to \(output)")
+    }
+
+    /// Replays the recording onto `scene` up to ``at`` and writes the scene's display list as SVG.
+    private func drawScene(_ scene: Replay.Scene) throws {
+        do {
+            try FileAccess.checkWritable(output, expected: "a picture of the scene (.svg)")
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        let input = try Replay.read(trace, placement: TouchscreenPlacement(screenSize: scene.library.screenSize))
+        guard !input.frames.isEmpty else { throw ReplayError.noTouches(path: trace, source: input.source) }
+        let svg = MainActor.assumeIsolated {
+            RecordingReplay.snapshot(frames: input.frames, size: input.screenSize, scene: scene.library, at: at) {
+                SVGRenderer().render($0.displayList())
+            }
+        }
+        do {
+            try FileAccess.write(svg, to: output, expected: "a picture of the scene (.svg)")
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        let moment = at.map { String(format: "%.3f s after the first frame", $0) } ?? "the end of the recording"
+        print("\(scene.rawValue) at \(moment) written to \(output)")
     }
 }

@@ -15,7 +15,7 @@ import Testing
 /// own allocations left out of it (see `AllocationSite`).
 nonisolated(unsafe) private var countedThread: pthread_t?
 nonisolated(unsafe) private var countedAllocations = 0
-nonisolated(unsafe) private var leftOut = 0
+nonisolated(unsafe) var leftOut = 0
 nonisolated(unsafe) private var inHook = false
 
 private let countingHook: MallocInterposerSwift.AllocationHook = { _ in
@@ -32,7 +32,7 @@ private let countingHook: MallocInterposerSwift.AllocationHook = { _ in
 }
 
 /// The number of heap allocations `body` makes on the calling thread.
-private func allocations(_ body: () -> Void) -> Int {
+func allocations(_ body: () -> Void) -> Int {
     #if DEBUG
     AllocationSite.prepare()
     #endif
@@ -151,7 +151,7 @@ private enum AllocationSite {
 
 /// Whether the interposer sees this process's allocations (it does when it is loaded before libc, as linking
 /// it does on Linux and macOS).
-private let mallocCountingWorks: Bool = allocations { _ = allocateOnPurpose() } > 0
+let mallocCountingWorks: Bool = allocations { _ = allocateOnPurpose() } > 0
 
 // MARK: Scenes
 

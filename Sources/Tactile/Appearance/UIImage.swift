@@ -40,12 +40,16 @@ public final class UIImage: Equatable, Hashable, Sendable, CustomStringConvertib
     /// (Tactile addition; empty otherwise).
     public let drawing: [CGContext.Command]
 
+    /// The image file it was loaded from, if any (`package` API: a renderer may load the pixels from it).
+    package let filePath: String?
+
     private let identity = UUID()
 
     init(
         size: CGSize, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic, name: String? = nil,
-        isSymbolImage: Bool = false, drawing: [CGContext.Command] = []
+        isSymbolImage: Bool = false, drawing: [CGContext.Command] = [], filePath: String? = nil
     ) {
+        self.filePath = filePath
         self.size = size
         self.scale = scale
         self.renderingMode = renderingMode
@@ -68,7 +72,7 @@ public final class UIImage: Equatable, Hashable, Sendable, CustomStringConvertib
         guard !name.isEmpty, let path = Self.path(named: name, in: bundle ?? .main),
             let image = Self.load(path: path, name: name)
         else { return nil }
-        self.init(size: image.size, scale: image.scale, name: name)
+        self.init(size: image.size, scale: image.scale, name: name, filePath: path)
     }
 
     /// A system symbol image (always non-`nil` in Tactile; see the type's discussion).
@@ -89,7 +93,7 @@ public final class UIImage: Equatable, Hashable, Sendable, CustomStringConvertib
     /// The image in the file at `path`, or `nil` when the file is missing or is not a PNG, JPEG or GIF.
     public convenience init?(contentsOfFile path: String) {
         guard let image = Self.load(path: path, name: path) else { return nil }
-        self.init(size: image.size, scale: image.scale, name: path)
+        self.init(size: image.size, scale: image.scale, name: path, filePath: path)
     }
 
     /// The image in `data`, or `nil` when it is not a PNG, JPEG or GIF.
@@ -107,7 +111,7 @@ public final class UIImage: Equatable, Hashable, Sendable, CustomStringConvertib
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         UIImage(
             size: size, scale: scale, renderingMode: renderingMode, name: name, isSymbolImage: isSymbolImage,
-            drawing: drawing)
+            drawing: drawing, filePath: filePath)
     }
 
     /// The image drawn in `color`: as in UIKit its rendering mode becomes `.alwaysOriginal` (Tactile keeps no

@@ -65,6 +65,7 @@ extension UIView {
 
     func propagateTintChange() {
         tintColorDidChange()
+        setNeedsRenderContent()
         for sub in subviews where sub.appearance.tintColor == nil { sub.propagateTintChange() }
     }
 
@@ -74,8 +75,12 @@ extension UIView {
     /// `backgroundColor`, as in UIKit. Its other properties (`cornerRadius`, `borderWidth`, shadows …) are kept
     /// and returned.
     ///
-    /// Deliberate differences from UIKit: the layers of subviews are not the layer's sublayers (``CALayer/sublayers``
-    /// holds only layers added with `addSublayer(_:)`), and changing `anchorPoint` does not move the view.
+    /// Its `anchorPoint` is the view's too: as in UIKit, it is the point of the bounds that sits at ``center`` and
+    /// that ``transform`` turns about, so changing it moves the view (its ``frame``) where it is drawn and where it
+    /// is hit, and leaves ``center`` as it was.
+    ///
+    /// Deliberate difference from UIKit: the layers of subviews are not the layer's sublayers (``CALayer/sublayers``
+    /// holds only layers added with `addSublayer(_:)`).
     public var layer: CALayer {
         if let layer = appearance.layer { return layer }
         let layer = ViewBackingLayer(view: self)
@@ -102,6 +107,13 @@ final class ViewBackingLayer: CALayer {
         get { view?.center ?? super.position }
         set { if let view { view.center = newValue } else { super.position = newValue } }
     }
+
+    override var anchorPoint: CGPoint {
+        get { view?.anchorStorage ?? super.anchorPoint }
+        set { if let view { view.anchorStorage = newValue } else { super.anchorPoint = newValue } }
+    }
+
+    override func appearanceDidChange() { view?.setNeedsRender() }
 
     override var affineTransform: CGAffineTransform {
         get { view?.transform ?? super.affineTransform }

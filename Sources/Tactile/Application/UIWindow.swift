@@ -72,6 +72,10 @@ open class UIWindow: UIView {
     /// ``sendToViews(_:_:with:reportingTo:)``).
     @exclusivity(unchecked) var deliveryTakeovers = 0
 
+    /// The views whose drawn appearance changed since the window's display list last read them
+    /// (`Drawing/RenderInvalidation.swift`; `package` API for TactileRender).
+    package let renderChanges = RenderChangeList()
+
     /// How many replays of phases withheld from views this window is running (`UIWindow+WithheldPhaseReplay.swift`).
     @exclusivity(unchecked) var replayDepth = 0
 

@@ -35,12 +35,24 @@ open class UIButton: UIControl {
     /// The button's type, fixed at creation. `UIButton(frame:)` makes a `.custom` button.
     public private(set) var buttonType: ButtonType = .custom
 
-    private var titles: [UInt: String] = [:]
-    private var attributedTitles: [UInt: NSAttributedString] = [:]
-    private var titleColors: [UInt: UIColor] = [:]
-    private var titleShadowColors: [UInt: UIColor] = [:]
-    private var images: [UInt: UIImage] = [:]
-    private var backgroundImages: [UInt: UIImage] = [:]
+    private var titles: [UInt: String] = [:] {
+        didSet { setNeedsRenderContent() }
+    }
+    private var attributedTitles: [UInt: NSAttributedString] = [:] {
+        didSet { setNeedsRenderContent() }
+    }
+    private var titleColors: [UInt: UIColor] = [:] {
+        didSet { setNeedsRenderContent() }
+    }
+    private var titleShadowColors: [UInt: UIColor] = [:] {
+        didSet { setNeedsRenderContent() }
+    }
+    private var images: [UInt: UIImage] = [:] {
+        didSet { setNeedsRenderContent() }
+    }
+    private var backgroundImages: [UInt: UIImage] = [:] {
+        didSet { setNeedsRenderContent() }
+    }
     private var titleLabelStorage: UILabel?
     private var imageViewStorage: UIImageView?
 
@@ -145,6 +157,32 @@ open class UIButton: UIControl {
         view.image = currentImage
         return view
     }
+
+    /// The font the title is drawn in: the title label's (`package` API for the display list).
+    package var titleFont: UIFont { titleLabelStorage?.font ?? .systemFont(ofSize: 15) }
+
+    /// The size of the current image and title side by side, plus ``contentEdgeInsets``. A system button adds 6
+    /// points above and below, the padding that gives iOS's default system button its 30-point height.
+    open override var intrinsicContentSize: CGSize {
+        let title = currentAttributedTitle?.string ?? currentTitle ?? ""
+        let measurer = TextMeasurement.current
+        let font = titleFont
+        var width = CGFloat(0), height = CGFloat(0)
+        if !title.isEmpty {
+            width += measurer.advance(of: Substring(title), font: font).rounded(.up)
+            height = measurer.lineMetrics(for: font).lineHeight.rounded(.up)
+        }
+        if let image = currentImage {
+            width += image.size.width
+            height = max(height, image.size.height)
+        }
+        if buttonType == .system, height > 0 { height += 12 }
+        let insets = contentEdgeInsets
+        return CGSize(width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
+    }
+
+    /// The ``intrinsicContentSize``.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     private func makeTitleLabel() -> UILabel {
         let label = UILabel(frame: .zero)

@@ -94,11 +94,17 @@ open class UIControl: UIView {
     }
 
     /// Whether the control responds to touches. A disabled control is not hit and ignores them.
-    open var isEnabled = true
+    open var isEnabled = true {
+        didSet { setNeedsRenderContent() }
+    }
     /// Whether the control is highlighted (a tracked finger is inside it).
-    open var isHighlighted = false
+    open var isHighlighted = false {
+        didSet { setNeedsRenderContent() }
+    }
     /// Whether the control is selected.
-    open var isSelected = false
+    open var isSelected = false {
+        didSet { setNeedsRenderContent() }
+    }
     /// Whether the control is tracking a touch.
     public private(set) var isTracking = false
     /// Whether the tracked touch is inside the control's enlarged bounds.

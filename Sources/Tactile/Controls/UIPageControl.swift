@@ -7,10 +7,15 @@ import Foundation
 open class UIPageControl: UIControl {
     /// The number of pages. Default 0.
     open var numberOfPages: Int = 0 {
-        didSet { currentPage = min(currentPage, max(0, numberOfPages - 1)) }
+        didSet {
+            currentPage = min(currentPage, max(0, numberOfPages - 1))
+            setNeedsRenderContent()
+        }
     }
     /// The current page. Default 0.
-    open var currentPage: Int = 0
+    open var currentPage: Int = 0 {
+        didSet { setNeedsRenderContent() }
+    }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let touch = touches.firstBegan

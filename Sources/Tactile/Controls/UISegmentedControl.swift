@@ -8,9 +8,13 @@ open class UISegmentedControl: UIControl {
     /// The index UIKit uses for "no segment": -1.
     public static let noSegment = -1
     /// The segment titles.
-    open private(set) var titles: [String] = []
+    open private(set) var titles: [String] = [] {
+        didSet { setNeedsRenderContent() }
+    }
     /// The selected segment, or ``noSegment``.
-    open var selectedSegmentIndex: Int = UISegmentedControl.noSegment
+    open var selectedSegmentIndex: Int = UISegmentedControl.noSegment {
+        didSet { setNeedsRenderContent() }
+    }
     /// Whether a selection is shown only while the action runs. Default `false`.
     open var isMomentary = false
 

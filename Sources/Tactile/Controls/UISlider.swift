@@ -7,7 +7,10 @@ import Foundation
 open class UISlider: UIControl {
     /// The current value, kept within ``minimumValue``…``maximumValue``. Default 0.
     open var value: Float = 0 {
-        didSet { value = min(max(value, minimumValue), maximumValue) }
+        didSet {
+            value = min(max(value, minimumValue), maximumValue)
+            setNeedsRenderContent()
+        }
     }
     /// Whether `valueChanged` is sent while the knob moves (`true`, default) or once when it is released.
     open var isContinuous = true

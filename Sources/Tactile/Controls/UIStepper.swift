@@ -10,7 +10,10 @@ import Foundation
 open class UIStepper: UIControl {
     /// The value. Default 0.
     open var value: Double = 0 {
-        didSet { value = min(max(value, minimumValue), maximumValue) }
+        didSet {
+            value = min(max(value, minimumValue), maximumValue)
+            setNeedsRenderContent()
+        }
     }
     /// The lowest value. Default 0.
     open var minimumValue: Double = 0

@@ -7,7 +7,9 @@ import Foundation
 @MainActor
 open class UISwitch: UIControl {
     /// Whether the switch is on.
-    open var isOn = false
+    open var isOn = false {
+        didSet { setNeedsRenderContent() }
+    }
 
     /// Sets the state without sending `valueChanged`, as in UIKit.
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }

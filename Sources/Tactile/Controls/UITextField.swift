@@ -1,7 +1,7 @@
 import Foundation
 
 /// A single-line text field, modelled for events: as in UIKit, it becomes first responder when tapped; it takes
-/// key presses into its ``text``, and handles the standard edit actions. It draws nothing and has no keyboard UI.
+/// key presses into its ``text``, and handles the standard edit actions. The display list draws its text (or placeholder) and border; it has no keyboard UI.
 ///
 /// UIKit counterpart: `UITextField`. Editing events: `editingDidBegin` when it becomes first responder,
 /// `editingChanged` on each change, `editingDidEndOnExit` then `editingDidEnd` on Return, `editingDidEnd` when it
@@ -10,7 +10,42 @@ import Foundation
 @MainActor
 open class UITextField: UIControl {
     /// The text.
-    open var text: String? = ""
+    open var text: String? = "" {
+        didSet { setNeedsRenderContent() }
+    }
+    /// The grey text shown while ``text`` is empty. Default `nil`.
+    open var placeholder: String? {
+        didSet { setNeedsRenderContent() }
+    }
+    /// The font. Default the 17-point system font (UIKit's `nil` resolves to the same).
+    open var font: UIFont? = .systemFont(ofSize: 17) {
+        didSet { setNeedsRenderContent() }
+    }
+    /// The text colour. Default ``UIColor/label``.
+    open var textColor: UIColor? = .label {
+        didSet { setNeedsRenderContent() }
+    }
+    /// The horizontal alignment. Default `.natural`.
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { setNeedsRenderContent() }
+    }
+    /// The border drawn around the field (UIKit: `UITextField.BorderStyle`). Default `.none`.
+    open var borderStyle: BorderStyle = .none {
+        didSet { setNeedsRenderContent() }
+    }
+
+    /// How a text field's border is drawn (UIKit counterpart: `UITextField.BorderStyle`).
+    public enum BorderStyle: Int, Sendable {
+        /// No border.
+        case none
+        /// A thin rectangle.
+        case line
+        /// A bezel (drawn as a line).
+        case bezel
+        /// A rounded rectangle, as most text fields have.
+        case roundedRect
+    }
+
     /// Whether the field is the first responder and editing.
     public private(set) var isEditing = false
     /// Whether the whole text is selected (after `selectAll:`).

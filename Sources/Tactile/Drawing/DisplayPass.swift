@@ -33,6 +33,7 @@ extension UIView {
         draw(rect)
         let context = stack.entries.popLast()?.context
         appearance.recordedDrawing = context.flatMap { $0.commands.isEmpty ? nil : $0 }
+        setNeedsRenderContent()
     }
 }
 
@@ -75,5 +76,13 @@ extension UIApplication {
         }
         viewsBeingDisplayed.removeAll(keepingCapacity: true)
         if !viewsNeedingDisplay.isEmpty { scheduleDisplayPass() }
+    }
+}
+
+extension UIApplication {
+    /// Runs the layout and display passes that are pending now rather than at the end of the turn (`package` API:
+    /// a display list reads the views after them, as Core Animation's commit lays out and draws first).
+    package func runPendingLayoutAndDisplayPasses() {
+        runLayoutAndDisplayPasses()
     }
 }

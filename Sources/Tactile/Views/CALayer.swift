@@ -8,11 +8,12 @@ import Foundation
 /// when the point is outside the receiver.
 ///
 /// The appearance properties (``cornerRadius``, ``borderWidth``, ``borderColor``, shadows, ``opacity``,
-/// ``backgroundColor``) keep and return what is set, with Core Animation's defaults; nothing is drawn. A view's
+/// ``backgroundColor``) keep and return what is set, with Core Animation's defaults. A view's own layer's appearance
+/// is drawn by TactileRender's display list; other layers are not drawn. A view's
 /// own layer (`UIView.layer`) shares the view's geometry, `isHidden`, `clipsToBounds`, `alpha` and
 /// `backgroundColor`, as in UIKit.
 ///
-/// Deliberate differences: no drawing, no animation, no `CATransform3D` (``affineTransform`` only), and the layers
+/// Deliberate differences: layers added with ``addSublayer(_:)`` are not drawn, no animation, no `CATransform3D` (``affineTransform`` only), and the layers
 /// of a view's subviews are not its layer's sublayers.
 @MainActor
 open class CALayer {
@@ -36,14 +37,20 @@ open class CALayer {
     /// A name for debugging.
     open var name: String?
 
-    // MARK: Appearance (kept and returned; nothing is drawn)
+    // MARK: Appearance (a view's own layer's is drawn by the display list)
 
     /// The radius of the rounded corners. Default 0.
-    open var cornerRadius: CGFloat = 0
+    open var cornerRadius: CGFloat = 0 {
+        didSet { appearanceDidChange() }
+    }
     /// The width of the border. Default 0.
-    open var borderWidth: CGFloat = 0
+    open var borderWidth: CGFloat = 0 {
+        didSet { appearanceDidChange() }
+    }
     /// The colour of the border. Default opaque black, as in Core Animation.
-    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        didSet { appearanceDidChange() }
+    }
     /// The background colour. Default `nil`.
     open var backgroundColor: CGColor?
     /// The opacity, 0…1. Default 1.
@@ -51,17 +58,29 @@ open class CALayer {
     /// Whether the layer is opaque (a drawing hint). Default `false`.
     open var isOpaque = false
     /// The shadow's colour. Default opaque black.
-    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        didSet { appearanceDidChange() }
+    }
     /// The shadow's opacity, 0…1. Default 0 (no shadow).
-    open var shadowOpacity: Float = 0
+    open var shadowOpacity: Float = 0 {
+        didSet { appearanceDidChange() }
+    }
     /// The shadow's offset. Default (0, -3), as in Core Animation.
-    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { appearanceDidChange() }
+    }
     /// The shadow's blur radius. Default 3.
-    open var shadowRadius: CGFloat = 3
+    open var shadowRadius: CGFloat = 3 {
+        didSet { appearanceDidChange() }
+    }
     /// The shadow's shape, or `nil` to follow the content. Default `nil`.
-    open var shadowPath: CGPath?
+    open var shadowPath: CGPath? {
+        didSet { appearanceDidChange() }
+    }
     /// The layer's content (an image in Core Animation). Default `nil`.
-    open var contents: Any?
+    open var contents: Any? {
+        didSet { appearanceDidChange() }
+    }
     /// The scale of the content. Default 1.
     open var contentsScale: CGFloat = 1
     /// The stacking order among siblings (kept; Tactile orders sublayers by ``sublayers`` only). Default 0.
@@ -69,6 +88,10 @@ open class CALayer {
 
     /// Creates an empty layer.
     public init() {}
+
+    /// Called when an appearance property changed (no Core Animation counterpart): a view's own layer tells its
+    /// view, whose display list entry is then redrawn.
+    func appearanceDidChange() {}
 
     /// The layer's rectangle in its superlayer's coordinates (the bounding box under ``affineTransform``).
     /// Setting it sets ``position`` and the size of ``bounds``.

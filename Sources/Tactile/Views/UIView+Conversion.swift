@@ -4,7 +4,8 @@ import Foundation
 /// origins and windows.
 ///
 /// A point `p` in a view's coordinates is, in its superview's coordinates,
-/// `center + transform.apply(p − (bounds.midX, bounds.midY))`. A window's "superview" space is the screen.
+/// `center + transform.apply(p − a)`, where `a` is the point of the bounds at `layer.anchorPoint` (the bounds'
+/// middle by default). A window's "superview" space is the screen.
 /// `nil` as the other view means the receiver's window, as in UIKit.
 extension UIView {
     /// Converts `point` from this view's coordinates to `view`'s (`nil`: this view's window).
@@ -36,7 +37,8 @@ extension UIView {
     func convertToParentSpace(_ p: CGPoint) -> CGPoint {
         let b = bounds
         let c = center
-        let local = CGPoint(x: p.x - b.midX, y: p.y - b.midY)
+        let anchor = anchorStorage
+        let local = CGPoint(x: p.x - (b.minX + anchor.x * b.width), y: p.y - (b.minY + anchor.y * b.height))
         let t = transform
         if t.isIdentity { return CGPoint(x: c.x + local.x, y: c.y + local.y) }
         let m = local.applying(t)
@@ -45,17 +47,17 @@ extension UIView {
 
     /// From the superview's coordinates (or the screen's) to this view's.
     func convertFromParentSpace(_ p: CGPoint) -> CGPoint {
-        UIView.convertFromParentSpace(p, bounds: bounds, center: center, transform: transform)
+        UIView.convertFromParentSpace(p, bounds: bounds, center: center, transform: transform, anchor: anchorStorage)
     }
 
-    /// From the superview's coordinates to those of a view with this geometry.
+    /// From the superview's coordinates to those of a view with this geometry (`anchor`: `layer.anchorPoint`).
     @inline(__always)
     static func convertFromParentSpace(
-        _ p: CGPoint, bounds b: CGRect, center c: CGPoint, transform t: CGAffineTransform
+        _ p: CGPoint, bounds b: CGRect, center c: CGPoint, transform t: CGAffineTransform, anchor: CGPoint
     ) -> CGPoint {
         let local = CGPoint(x: p.x - c.x, y: p.y - c.y)
         let m = t.isIdentity ? local : local.applying(t.inverted())
-        return CGPoint(x: m.x + b.midX, y: m.y + b.midY)
+        return CGPoint(x: m.x + b.minX + anchor.x * b.width, y: m.y + b.minY + anchor.y * b.height)
     }
 
     // MARK: Whole chains (recursive, so that no array is allocated)

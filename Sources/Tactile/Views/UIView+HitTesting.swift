@@ -72,7 +72,8 @@ extension UIView {
             guard alphaStorage >= minimumHitTestAlpha else { return nil }
         }
         let b = boundsStorage
-        let point = UIView.convertFromParentSpace(superPoint, bounds: b, center: centerStorage, transform: transformStorage)
+        let point = UIView.convertFromParentSpace(
+            superPoint, bounds: b, center: centerStorage, transform: transformStorage, anchor: anchorStorage)
         // `point(inside:with:)`: `bounds.contains(point)`. Foundation's `contains` is a call that is not inlined;
         // a point before the rectangle's minimum or at or past its maximum on either axis is outside whatever
         // `contains` checks besides (a null or empty rectangle, NaN), so that test comes first, inline, and

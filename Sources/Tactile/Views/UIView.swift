@@ -12,22 +12,46 @@ import Foundation
 open class UIView: UIResponder {
     // MARK: Geometry storage (read directly by hit-testing: UIView+HitTesting.swift)
 
-    @exclusivity(unchecked) var centerStorage: CGPoint
+    // Every change of the geometry is also a change of what the display list draws (`setNeedsRender()`).
+    @exclusivity(unchecked) var centerStorage: CGPoint {
+        didSet { setNeedsRender() }
+    }
     @exclusivity(unchecked) var boundsStorage: CGRect {
-        didSet { hasPlainGeometry = UIView.isPlainGeometry(boundsStorage, transformStorage) }
+        didSet {
+            hasPlainGeometry = UIView.isPlainGeometry(boundsStorage, transformStorage, anchorStorage)
+            setNeedsRender()
+        }
     }
     @exclusivity(unchecked) var transformStorage: CGAffineTransform = .identity {
-        didSet { hasPlainGeometry = UIView.isPlainGeometry(boundsStorage, transformStorage) }
+        didSet {
+            hasPlainGeometry = UIView.isPlainGeometry(boundsStorage, transformStorage, anchorStorage)
+            setNeedsRender()
+        }
     }
-    /// Whether the transform is the identity and the bounds sit at the origin with sizes not negative: the
-    /// geometry in which hit-testing rejects a plain view with a few subtractions (see `plainHitTestMisses`).
-    /// Kept by the storage above, so that hit-testing reads one flag instead of testing eight values for every
-    /// sibling it passes over (about 25 of 50 instructions a sibling, callgrind).
+    /// `layer.anchorPoint`: the point of the bounds, in unit coordinates, that sits at ``center`` and that the
+    /// transform turns about. Default the middle, (0.5, 0.5).
+    @exclusivity(unchecked) var anchorStorage = CGPoint(x: 0.5, y: 0.5) {
+        didSet {
+            hasPlainGeometry = UIView.isPlainGeometry(boundsStorage, transformStorage, anchorStorage)
+            setNeedsRender()
+        }
+    }
+    /// Whether the transform is the identity, the anchor point the middle, and the bounds sit at the origin with
+    /// sizes not negative: the geometry in which hit-testing rejects a plain view with a few subtractions (see
+    /// `plainHitTestMisses`). Kept by the storage above, so that hit-testing reads one flag instead of testing ten
+    /// values for every sibling it passes over (about 25 of 50 instructions a sibling, callgrind).
     @exclusivity(unchecked) private(set) var hasPlainGeometry: Bool
 
-    static func isPlainGeometry(_ bounds: CGRect, _ transform: CGAffineTransform) -> Bool {
+    static func isPlainGeometry(_ bounds: CGRect, _ transform: CGAffineTransform, _ anchor: CGPoint) -> Bool {
         bounds.origin.x == 0 && bounds.origin.y == 0 && bounds.size.width >= 0 && bounds.size.height >= 0
-            && transform.isIdentity
+            && transform.isIdentity && anchor.x == 0.5 && anchor.y == 0.5
+    }
+
+    /// The point of the bounds (in the view's own coordinates) that sits at ``center``: the bounds' middle unless
+    /// `layer.anchorPoint` moved it.
+    var anchorInBounds: CGPoint {
+        let b = boundsStorage
+        return CGPoint(x: b.minX + anchorStorage.x * b.width, y: b.minY + anchorStorage.y * b.height)
     }
 
     // MARK: Hierarchy storage
@@ -48,8 +72,12 @@ open class UIView: UIResponder {
     // modified while borrowed, so the checks could never fire. The three flags' storage is apart from their
     // overridable properties so that hit-testing can read a plain `UIView`'s flags directly (see
     // `hitTestSubviews`).
-    @exclusivity(unchecked) var hiddenStorage = false
-    @exclusivity(unchecked) var alphaStorage: CGFloat = 1
+    @exclusivity(unchecked) var hiddenStorage = false {
+        didSet { setNeedsRender() }
+    }
+    @exclusivity(unchecked) var alphaStorage: CGFloat = 1 {
+        didSet { setNeedsRender() }
+    }
     @exclusivity(unchecked) var userInteractionStorage = true
 
     /// Whether the view is hidden. Hidden views and their subtrees receive no touches.
@@ -81,13 +109,17 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) open var isExclusiveTouch: Bool = false
     /// Whether subviews are clipped to the bounds. Hit-testing never reaches a part of a subview outside its
     /// superview, whatever this says.
-    @exclusivity(unchecked) open var clipsToBounds: Bool = false
+    @exclusivity(unchecked) open var clipsToBounds: Bool = false {
+        didSet { setNeedsRender() }
+    }
     /// An integer to find the view by with ``viewWithTag(_:)``.
     open var tag: Int = 0
     /// Colours, content mode, layer and display state (`Appearance/`, `Drawing/`).
     var appearance = ViewAppearance()
     /// Whether this view or its descendants wait for the layout pass (`Layout/LayoutPass.swift`).
     var layoutState = ViewLayoutState()
+    /// Its identity in display lists and whether it changed since the last one (`Drawing/RenderInvalidation.swift`).
+    var renderState = ViewRenderState()
     /// The interactions added with `addInteraction(_:)` (`Views/UIInteraction.swift`).
     var interactionStorage: [any UIInteraction] = []
 
@@ -99,7 +131,7 @@ open class UIView: UIResponder {
         centerStorage = CGPoint(x: f.midX, y: f.midY)
         let bounds = CGRect(origin: .zero, size: f.size)
         boundsStorage = bounds
-        hasPlainGeometry = UIView.isPlainGeometry(bounds, .identity)
+        hasPlainGeometry = UIView.isPlainGeometry(bounds, .identity, CGPoint(x: 0.5, y: 0.5))
         super.init()
     }
 
@@ -134,27 +166,35 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         get {
             let size = boundsStorage.size
-            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            let a = anchorStorage
+            let local = CGRect(x: -a.x * size.width, y: -a.y * size.height, width: size.width, height: size.height)
             let r = transformStorage.isIdentity ? local : local.applying(transformStorage)
             return r.offsetBy(dx: centerStorage.x, dy: centerStorage.y)
         }
         set {
             let f = newValue.standardized
             let t = transformStorage
+            let a = anchorStorage
             if t.isIdentity {
-                centerStorage = CGPoint(x: f.midX, y: f.midY)
+                centerStorage = CGPoint(x: f.minX + a.x * f.width, y: f.minY + a.y * f.height)
                 if boundsStorage.size != f.size {
                     boundsStorage.size = f.size
                     boundsSizeDidChange()
                 }
                 return
             }
-            centerStorage = CGPoint(x: f.midX - t.tx, y: f.midY - t.ty)
             let determinant = t.a * t.d - t.b * t.c
-            guard determinant != 0, determinant.isFinite else { return }
+            guard determinant != 0, determinant.isFinite else {
+                centerStorage = CGPoint(x: f.midX - t.tx, y: f.midY - t.ty)
+                return
+            }
             let linear = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0)
             let local = CGRect(x: -f.width / 2, y: -f.height / 2, width: f.width, height: f.height)
             let size = local.applying(linear.inverted()).size
+            // Where the frame's middle sits relative to the centre, for this size, anchor and transform.
+            let placed = CGRect(x: -a.x * size.width, y: -a.y * size.height, width: size.width, height: size.height)
+                .applying(t)
+            centerStorage = CGPoint(x: f.midX - placed.midX, y: f.midY - placed.midY)
             if boundsStorage.size != size {
                 boundsStorage.size = size
                 boundsSizeDidChange()
@@ -289,7 +329,10 @@ open class UIView: UIResponder {
     /// it through this property, so an override sees both.
     open var backgroundColor: UIColor? {
         get { appearance.backgroundColor }
-        set { appearance.backgroundColor = newValue }
+        set {
+            appearance.backgroundColor = newValue
+            setNeedsRender()
+        }
     }
 
     /// The tint colour: the one set on this view, otherwise the superview's, otherwise ``UIColor/systemBlue``
@@ -319,7 +362,10 @@ open class UIView: UIResponder {
     /// How the content is laid out when the bounds change. Default ``ContentMode/scaleToFill``.
     open var contentMode: ContentMode {
         get { appearance.contentMode }
-        set { appearance.contentMode = newValue }
+        set {
+            appearance.contentMode = newValue
+            setNeedsRenderContent()
+        }
     }
 
     // MARK: Appearance and drawing hooks (UIKit names; Appearance/ and Drawing/)
@@ -367,6 +413,33 @@ open class UIView: UIResponder {
         root.layoutSubtreeIfNeeded()
     }
 
+    // MARK: Sizing (UIKit names)
+
+    /// The value of a dimension of ``intrinsicContentSize`` that the view does not have: -1, as in UIKit.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The size the view's content needs, or ``noIntrinsicMetric`` in a dimension it does not constrain. Default
+    /// none in either dimension; labels, buttons, image views, switches and the other controls that have one in
+    /// UIKit return it here, with text measured by ``TextMeasurement/current``.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells the view's layout that ``intrinsicContentSize`` changed. Tactile has no constraint solver yet, so there
+    /// is nothing to tell beyond a new layout pass of the superview, which this asks for.
+    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+
+    /// The size that best fits `size`. The default returns the current size, as in UIKit; labels, buttons, image
+    /// views and controls return their content's size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+    open func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        let origin = frame.origin
+        frame = CGRect(origin: origin, size: fitted)
+    }
+
     // MARK: Display (UIKit names; Drawing/DisplayPass.swift)
 
     /// Marks the whole view as needing to be redrawn: ``draw(_:)`` runs in the next display pass, once however
@@ -389,88 +462,9 @@ open class UIView: UIResponder {
 
     // MARK: Hierarchy storage mutation (used by UIView+Hierarchy.swift)
 
-    func storeSubviews(_ views: [UIView]) { subviews = views }
+    func storeSubviews(_ views: [UIView]) {
+        subviews = views
+        setNeedsRenderStructure()
+    }
     func storeSuperview(_ view: UIView?) { superview = view }
-}
-
-/// An image view (UIKit: `UIImageView`). Tactile draws nothing; the class exists because it behaves differently
-/// for events: ``UIView/isUserInteractionEnabled`` defaults to `false`.
-@MainActor
-open class UIImageView: UIView {
-    /// Creates an image view with user interaction disabled, as in UIKit.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-    }
-
-    /// Creates an image view with a zero frame and user interaction disabled (UIKit: `init?(coder:)`; Tactile
-    /// decodes nothing).
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        isUserInteractionEnabled = false
-    }
-
-    /// Whether the image view shows its highlighted state.
-    open var isHighlighted: Bool = false
-
-    /// The image shown. Default `nil`.
-    open var image: UIImage?
-    /// The image shown while ``isHighlighted``. Default `nil`.
-    open var highlightedImage: UIImage?
-}
-
-/// A text label (UIKit: `UILabel`). Tactile draws nothing; like UIKit's, a label ignores touches by default
-/// (``UIView/isUserInteractionEnabled`` is `false`).
-@MainActor
-open class UILabel: UIView {
-    /// Creates a label with user interaction disabled, as in UIKit.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-    }
-
-    /// Creates a label with a zero frame and user interaction disabled (UIKit: `init?(coder:)`; Tactile decodes
-    /// nothing).
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        isUserInteractionEnabled = false
-    }
-
-    /// The text shown.
-    open var text: String?
-
-    /// The font. Default the 17-point system font, as in UIKit.
-    open var font: UIFont! = .systemFont(ofSize: 17)
-    /// The text colour. Default ``UIColor/label``; setting `nil` restores it.
-    open var textColor: UIColor! = .label {
-        didSet { if textColor == nil { textColor = .label } }
-    }
-    /// The horizontal alignment. Default `.natural`.
-    open var textAlignment: NSTextAlignment = .natural
-    /// The maximum number of lines, 0 for no limit. Default 1.
-    open var numberOfLines: Int = 1
-    /// How text that does not fit is shortened. Default `.byTruncatingTail`.
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
-    /// The text with attributes; setting it sets ``text`` to its string, and setting ``text`` clears it.
-    open var attributedText: NSAttributedString? {
-        get {
-            if let stored = attributedTextStorage, stored.string == text { return stored }
-            return text.map { NSAttributedString(string: $0) }
-        }
-        set {
-            attributedTextStorage = newValue
-            if text != newValue?.string { text = newValue?.string }
-        }
-    }
-    private var attributedTextStorage: NSAttributedString?
-    /// Whether the text is drawn enabled. Default `true`.
-    open var isEnabled = true
-    /// Whether the label shows its highlighted state. Default `false`.
-    open var isHighlighted = false
-    /// The text colour while highlighted. Default `nil`.
-    open var highlightedTextColor: UIColor?
-    /// Whether the font shrinks to fit the width. Default `false`.
-    open var adjustsFontSizeToFitWidth = false
-    /// The smallest scale the font may shrink to. Default 0.
-    open var minimumScaleFactor: CGFloat = 0
 }

@@ -72,4 +72,25 @@ public enum RecordingReplay {
         withExtendedLifetime(keep) {}
         return (narration.all + viewCalls.all.map { "dispatch: " + $0 }, recorder?.text)
     }
+
+    /// Replays the frames of `frames` up to `time` seconds after the first (all of them when `nil`) onto `scene` in a
+    /// window of `size` points, lets the clock run to that moment, and hands the window to `body` (the scene is
+    /// alive while it runs). `tactile render --scene` draws the window's display list from it.
+    public static func snapshot<T>(
+        frames: [DigitizerFrame], size: CGSize, scene: Scene, at time: TimeInterval?, _ body: (UIWindow) -> T
+    ) -> T {
+        let start = frames.first?.timestamp ?? 0
+        let sim = TouchSimulator(start: start)
+        let window = sim.makeWindow(frame: CGRect(origin: .zero, size: size))
+        let kept: AnyObject
+        switch scene {
+        case .canvas: kept = CanvasScene(window: window)
+        case .demo: kept = DemoScene(window: window)
+        case .photos: kept = PhotoViewerScene(window: window)
+        }
+        let end = time.map { start + $0 } ?? (frames.last?.timestamp ?? start)
+        sim.replay(frames.filter { $0.timestamp <= end })
+        if sim.now < end { sim.advance(by: end - sim.now) }
+        return withExtendedLifetime(kept) { body(window) }
+    }
 }
