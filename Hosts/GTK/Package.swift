@@ -44,6 +44,7 @@ let package = Package(
                 "CGtk", .product(name: "Tactile", package: "Tactile"),
                 // PenTilt: a pen's two tilt angles as UIKit's altitude and azimuth, as for Linux tablets.
                 .product(name: "TactileTrace", package: "Tactile"),
+                .product(name: "TactileRender", package: "Tactile"),
             ],
             swiftSettings: strict),
         // The example's photo viewer (UIKit-style code), with the C entry point that registers it as a scene.

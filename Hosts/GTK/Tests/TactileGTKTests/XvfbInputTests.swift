@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 
-/// The example app in a real X server (Xvfb), driven by xdotool: a click, a double click, a drag and keys reach the
-/// app through GTK, GDK and the host, and the photo viewer reports its actions.
+/// The example app in a real X server (Xvfb), driven by xdotool: a click, a drag, a double click and keys reach the
+/// app through GTK, GDK and the host, the photo viewer reports its actions, and screenshots of the window show the
+/// picture moved by the drag.
 @Suite(.serialized) struct XvfbInputTests {
     @Test(.enabled(if: XvfbSession.missingTool == nil, "\(XvfbSession.missingTool ?? "")"))
-    func aClickADoubleClickADragAndKeysReachTheApp() throws {
+    func aClickADragADoubleClickAndKeysReachTheAppAndTheDragMovesThePicture() throws {
         let session = try XvfbSession()
         defer { session.close() }
         let app = try session.launch(
@@ -16,12 +17,11 @@ import Testing
         try session.xdotool(["mousemove", "--window", w, "240", "320", "click", "1"])
         try app.waitForLine { $0 == "single tap controls=hidden" }
 
+        // The drag moves the picture: its sun (the only yellow) moves by the drag in the window's pixels.
+        let sunColor = (255, 214, 51)
+        let before = try session.screenshot().centroid(of: sunColor)
+        #expect(before.count > 500, "no sun in the first screenshot")
         var seen = app.output.count
-        try session.xdotool(["mousemove", "--window", w, "240", "320", "click", "--repeat", "2", "--delay", "80", "1"])
-        try app.waitForLine(after: seen) { $0 == "double tap zoom=2.00" }
-        #expect(!app.output.dropFirst(seen).contains { $0.hasPrefix("single tap") }, "the double click also tapped once")
-
-        seen = app.output.count
         try session.xdotool(["mousemove", "--window", w, "200", "300", "mousedown", "1"])
         for step in 1...10 {
             try session.xdotool(["mousemove", "--window", w, "\(200 + step * 8)", "\(300 + step * 4)"])
@@ -29,6 +29,21 @@ import Testing
         try session.xdotool(["mouseup", "1"])
         let ended = try app.waitForLine(after: seen) { $0.hasPrefix("pan ended") }
         #expect(ended == "pan ended translation=80.00,40.00")
+        // The frame follows the action: look until the sun has moved (up to 5 s).
+        var after = before
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline {
+            after = try session.screenshot().centroid(of: sunColor)
+            if abs(after.x - before.x - 80) < 2 && abs(after.y - before.y - 40) < 2 { break }
+        }
+        #expect(abs(after.x - before.x - 80) < 2 && abs(after.y - before.y - 40) < 2,
+            "the sun moved from \(before) to \(after), expected by (80, 40)")
+        #expect(abs(after.count - before.count) < before.count / 20, "the sun changed size: \(before.count) → \(after.count) pixels")
+
+        seen = app.output.count
+        try session.xdotool(["mousemove", "--window", w, "240", "320", "click", "--repeat", "2", "--delay", "80", "1"])
+        try app.waitForLine(after: seen) { $0 == "double tap zoom=2.00" }
+        #expect(!app.output.dropFirst(seen).contains { $0.hasPrefix("single tap") }, "the double click also tapped once")
 
         seen = app.output.count
         try session.xdotool(["key", "--window", w, "a", "shift+b", "Left"])

@@ -66,7 +66,7 @@ final class XvfbSession: @unchecked Sendable {
     /// The window's pixels (`import -window ID`), as a PPM image.
     func screenshot() throws -> PPMImage {
         let data = try Tools.run(
-            Tools.path("import")!, ["-window", windowID, "ppm:-"], environment: ["DISPLAY": display], seconds: 20)
+            Tools.path("import")!, ["-window", windowID, "-depth", "8", "ppm:-"], environment: ["DISPLAY": display], seconds: 20)
         return try PPMImage(data)
     }
 

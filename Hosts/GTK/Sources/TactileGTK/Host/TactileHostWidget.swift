@@ -17,7 +17,8 @@ import Tactile
 /// - A `GtkEventControllerLegacy` receives every `GdkEvent` on the widget; the host turns each into
 ///   raw input for ``application`` (see the README for the full table). Keyboard input needs the widget to have
 ///   the keyboard focus: it takes it when it is mapped and when it is clicked or touched.
-/// - It draws ``window`` with cairo when ``drawsWindow`` is set (see `CairoRenderer`).
+/// - With ``drawsWindow`` set it draws ``window`` with cairo (``CairoRenderer``) at the monitor's scale factor,
+///   repainting only what changed, and measures text with Pango (``PangoTextMeasurer``).
 ///
 /// The widget keeps this object alive: the object is released when the widget is destroyed, after which
 /// ``isWidgetAlive`` is `false` and ``widget`` must not be used.
@@ -41,11 +42,15 @@ public final class TactileHostWidget {
 
     /// Whether the widget draws ``window`` (its views' backgrounds, borders, shadows, drawings, images and text)
     /// with cairo. Default `false`, for a GTK app that draws the window itself or only wants its input.
+    ///
+    /// Turning it on makes a ``PangoTextMeasurer`` the app's `TextMeasurement.current`, so that labels are laid out
+    /// with the widths Pango draws them at: turn it on before the window's views are first laid out.
     public var drawsWindow = false {
         didSet { windowDrawingChanged() }
     }
 
     let translator = GDKInputTranslator()
+    var painter: WindowPainter?
     private var toplevelHandlers: [(UnsafeMutableRawPointer, gulong)] = []
     /// Called on the main actor after each time GTK drew the widget (its draw function ran for a frame), for
     /// frame timing (no UIKit counterpart; `CADisplayLink` is the closest).
@@ -149,15 +154,20 @@ public final class TactileHostWidget {
 
     /// Starts or stops drawing the window (the cairo renderer, in Rendering/).
     private func windowDrawingChanged() {
+        if drawsWindow, painter == nil {
+            if !(TextMeasurement.current is PangoTextMeasurer) { TextMeasurement.current = PangoTextMeasurer() }
+            let painter = WindowPainter(window: window)
+            painter.builder.onNeedsUpdate = { [weak self] in self?.setNeedsDraw() }
+            self.painter = painter
+        } else if !drawsWindow {
+            painter = nil
+        }
         setNeedsDraw()
     }
 
     /// GTK's draw function: the window's picture, then ``onFrame``.
     private func draw(on cr: OpaquePointer, width: Int32, height: Int32) {
-        if drawsWindow {
-            cairo_set_source_rgb(cr, 1, 1, 1)
-            cairo_paint(cr)
-        }
+        painter?.paint(on: cr, width: Int(width), height: Int(height), scale: CGFloat(max(1, gtk_widget_get_scale_factor(widget))))
         onFrame?()
     }
 
