@@ -8,7 +8,8 @@ import TactileGTK
 //
 //     swift run --package-path Hosts/GTK tactile-photos [--log-actions] [--size WxH]
 //
-// --log-actions prints one line per action on standard output (the host's tests read them), flushed at once;
+// --log-actions prints one line per action on standard output (the host's tests read them), flushed at once, and
+// one line per change of the GTK window's state (active, minimized, asked to close);
 // --log-input one line per raw input event the host posts; --log-latency, for each action, the milliseconds from
 // the GDK event that caused it to the action ("latency action 1.2") and to the end of the next frame drawn
 // ("latency frame 9.8"). GDK's event times are the X server's (or Wayland compositor's) CLOCK_MONOTONIC
@@ -84,7 +85,12 @@ enum LatencyLog {
 let status = MainActor.assumeIsolated {
     TactileGTKApplication.run(id: "org.tactile.Photos", title: "Tactile Photos", size: size) { host in
         let viewer = PhotoViewer()
-        if logsActions { viewer.log = say }
+        if logsActions {
+            viewer.log = say
+            host.onWindowStateChange = { state in
+                say("window active=\(state.isActive) minimized=\(state.isMinimized) close-requested=\(state.isCloseRequested)")
+            }
+        }
         if logsInput { host.onInput = { event, _ in say("input \(describe(event))") } }
         if logsLatency { LatencyLog.attach(to: host, viewer: viewer) }
         host.window.rootViewController = viewer

@@ -53,4 +53,23 @@ import Testing
         #expect(keys.contains("key down usage=0x5 characters=\"b\" modifiers=2"))  // shift: 1 << 17
         #expect(keys.contains("key down usage=0x50 characters=\"UIKeyInputLeftArrow\" modifiers=0"))
     }
+
+    /// The GTK window gaining and losing the keyboard focus (`GtkWindow:is-active`) reaches the host's window state.
+    /// Xvfb has no window manager, so minimizing and closing cannot be driven here.
+    @Test(.enabled(if: XvfbSession.missingTool == nil && Tools.path("xwininfo") != nil, "needs Xvfb, xdotool, import and xwininfo"))
+    func focusInAndOutReachTheHostsWindowState() throws {
+        let session = try XvfbSession()
+        defer { session.close() }
+        let app = try session.launch(Tools.built("tactile-photos"), ["--log-actions"], title: "Tactile Photos")
+        try app.waitForLine { $0.hasPrefix("ready") }
+        try session.xdotool(["windowfocus", session.windowID])
+        try app.waitForLine { $0 == "window active=true minimized=false close-requested=false" }
+        let root = String(decoding: try Tools.run(Tools.path("xwininfo")!, ["-root"], environment: ["DISPLAY": session.display]), as: UTF8.self)
+            .split(separator: "\n").first { $0.contains("Window id:") }?.split(separator: " ").dropFirst(3).first
+        let seen = app.output.count
+        // With the focus on the root window, X gives the keys to the window under the pointer: move it off ours.
+        try session.xdotool(["mousemove", "780", "690"])
+        try session.xdotool(["windowfocus", String(try #require(root))])
+        try app.waitForLine(after: seen) { $0 == "window active=false minimized=false close-requested=false" }
+    }
 }
