@@ -129,8 +129,10 @@ public final class TactileHostWidget {
         // Crossing events reach controllers through their own path in GTK 4, not as events: the pointer leaving the
         // widget ends hover.
         let motion = gtk_event_controller_motion_new()!
-        connectSignal(UnsafeMutableRawPointer(motion), "leave", { (_: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?) in
-            MainActor.assumeIsolated { hostOf(data).pointerLeft() }
+        connectSignal(UnsafeMutableRawPointer(motion), "leave", { (controller: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?) in
+            // The crossing event's own time, on the same clock as the other events.
+            let time = gtk_event_controller_get_current_event_time(OpaquePointer(controller))
+            MainActor.assumeIsolated { hostOf(data).pointerLeft(time: time) }
         } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void, me)
         gtk_widget_add_controller(widget, motion)
 
@@ -203,8 +205,9 @@ public final class TactileHostWidget {
         if let cancel = translator.cancelAll(now: application.scheduler.now) { application.enqueue(cancel) }
     }
 
-    private func pointerLeft() {
-        let time = UInt32(truncatingIfNeeded: g_get_monotonic_time() / 1000)
+    private func pointerLeft(time: UInt32) {
+        // A crossing that GTK synthesized has no time: it happened at the last event's.
+        let time = time == 0 ? translator.clock.lastMilliseconds : time
         post(GDKInputSample(kind: .leave, time: time), time: time)
     }
 

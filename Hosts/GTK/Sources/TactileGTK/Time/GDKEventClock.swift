@@ -22,7 +22,7 @@ public struct GDKEventClock {
     public static let maximumLag: TimeInterval = 1
 
     private var offset: TimeInterval?
-    private var lastMilliseconds: UInt32 = 0
+    private(set) var lastMilliseconds: UInt32 = 0
     private var unwrappedMilliseconds: Int64 = 0
     private var lastTime: TimeInterval = -.infinity
     /// How many times the offset was fixed again after the first event (drift, jumps, stalls).
