@@ -74,7 +74,9 @@ enum LatencyLog {
             awaitingFrame = input
             host.setNeedsDraw()
         }
+        let previousFrame = host.onFrame
         host.onFrame = {
+            previousFrame?()
             guard let input = awaitingFrame else { return }
             awaitingFrame = nil
             say(String(format: "latency frame %.2f", nowMilliseconds() - Double(input)))
@@ -92,6 +94,16 @@ let status = MainActor.assumeIsolated {
             }
         }
         if logsInput { host.onInput = { event, _ in say("input \(describe(event))") } }
+        if logsActions {
+            // The first frame: the window's size and the screen's scale, once GTK has sized the widget.
+            var first = true
+            host.onFrame = {
+                guard first else { return }
+                first = false
+                let b = host.window.bounds
+                say("first frame \(Int(b.width))x\(Int(b.height)) scale=\(UIScreen.main.scale)")
+            }
+        }
         if logsLatency { LatencyLog.attach(to: host, viewer: viewer) }
         host.window.rootViewController = viewer
         host.window.makeKeyAndVisible()

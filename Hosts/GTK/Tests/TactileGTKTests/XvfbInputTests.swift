@@ -72,4 +72,53 @@ import Testing
         try session.xdotool(["windowfocus", String(try #require(root))])
         try app.waitForLine(after: seen) { $0 == "window active=false minimized=false close-requested=false" }
     }
+
+    /// At GTK's scale factor 2 (`GDK_SCALE=2`), `UIScreen.main.scale` is 2 and the window is drawn with twice the
+    /// pixels: the sun is four times the pixels it is at scale 1, and a drag of 40 points moves it 80 pixels.
+    @Test(.enabled(if: XvfbSession.missingTool == nil, "\(XvfbSession.missingTool ?? "")"))
+    func atScaleFactorTwoTheWindowIsDrawnWithTwiceThePixels() throws {
+        let session = try XvfbSession(screen: "1400x1400x24")
+        defer { session.close() }
+        let app = try session.launch(
+            Tools.built("tactile-photos"), ["--log-actions", "--size", "300x400"], title: "Tactile Photos",
+            environment: ["GDK_SCALE": "2"])
+        try app.waitForLine { $0 == "first frame 300x400 scale=2.0" }
+        let shot = try session.screenshot()
+        #expect(shot.width == 600 && shot.height == 800)
+        let sunColor = (255, 214, 51)
+        let before = shot.centroid(of: sunColor)
+        // The picture is 240 × 180 points; its sun 0.18 × 240 = 43.2 points wide: about 1,466 points², 5,863 pixels.
+        #expect(abs(Double(before.count) - 5863) < 600, "the sun covers \(before.count) pixels")
+        let w = session.windowID
+        try session.xdotool(["mousemove", "--window", w, "300", "400", "mousedown", "1"])
+        for step in 1...8 { try session.xdotool(["mousemove", "--window", w, "\(300 + step * 10)", "400"]) }
+        try session.xdotool(["mouseup", "1"])
+        // xdotool moves in X's pixels: 80 pixels are 40 points.
+        try app.waitForLine { $0 == "pan ended translation=40.00,0.00" }
+        var after = before
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline {
+            after = try session.screenshot().centroid(of: sunColor)
+            if abs(after.x - before.x - 80) < 2 { break }
+        }
+        #expect(abs(after.x - before.x - 80) < 2 && abs(after.y - before.y) < 2, "the sun moved from \(before) to \(after)")
+    }
+
+    /// A mouse moving over the window with no button down hovers (for `UIHoverGestureRecognizer`), and leaving the
+    /// window ends the hover.
+    @Test(.enabled(if: XvfbSession.missingTool == nil, "\(XvfbSession.missingTool ?? "")"))
+    func aMouseMovingWithoutAButtonHoversAndLeavingEndsIt() throws {
+        let session = try XvfbSession()
+        defer { session.close() }
+        let app = try session.launch(
+            Tools.built("tactile-photos"), ["--log-actions", "--log-input", "--size", "480x640"], title: "Tactile Photos")
+        try app.waitForLine { $0.hasPrefix("first frame") }
+        try session.xdotool(["mousemove", "--window", session.windowID, "100", "120"])
+        try app.waitForLine { $0 == "input hover 100,120" }
+        try session.xdotool(["mousemove", "--window", session.windowID, "130", "150"])
+        try app.waitForLine { $0 == "input hover 130,150" }
+        try session.xdotool(["mousemove", "780", "690"])
+        try app.waitForLine { $0 == "input hover ended" }
+        #expect(!app.output.contains { $0.hasPrefix("input frame") }, "hovering made a touch")
+    }
 }

@@ -20,8 +20,9 @@ final class XvfbSession: @unchecked Sendable {
     private(set) var app: ChildProcess?
     private(set) var windowID = ""
 
-    /// Starts Xvfb on the first free display from :90, and waits (up to 10 s) for its socket.
-    init() throws {
+    /// Starts Xvfb with a screen of `screen` (width x height x depth) on the first free display from :90, and waits
+    /// (up to 10 s) for its socket.
+    init(screen: String = "800x700x24") throws {
         var number = 90
         while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
             || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
@@ -30,7 +31,7 @@ final class XvfbSession: @unchecked Sendable {
         }
         display = ":\(number)"
         server = try ChildProcess(
-            Tools.path("Xvfb")!, [display, "-nolisten", "tcp", "-screen", "0", "800x700x24", "-noreset"])
+            Tools.path("Xvfb")!, [display, "-nolisten", "tcp", "-screen", "0", screen, "-noreset"])
         let deadline = Date().addingTimeInterval(10)
         while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
             guard Date() < deadline, server.isRunning else {
@@ -42,11 +43,15 @@ final class XvfbSession: @unchecked Sendable {
 
     deinit { close() }
 
-    /// Starts `executable` on this display and waits for its window named `title` (xdotool search --sync, bounded).
-    func launch(_ executable: String, _ arguments: [String], title: String) throws -> ChildProcess {
+    /// Starts `executable` on this display, with `environment` added, and waits for its window named `title`
+    /// (xdotool search --sync, bounded).
+    func launch(_ executable: String, _ arguments: [String], title: String, environment: [String: String] = [:]) throws
+        -> ChildProcess
+    {
         let app = try ChildProcess(
             executable, arguments,
-            environment: ["DISPLAY": display, "GDK_BACKEND": "x11", "NO_AT_BRIDGE": "1", "GTK_A11Y": "none"])
+            environment: ["DISPLAY": display, "GDK_BACKEND": "x11", "NO_AT_BRIDGE": "1", "GTK_A11Y": "none"]
+                .merging(environment) { _, new in new })
         self.app = app
         let found = try Tools.run(
             Tools.path("xdotool")!, ["search", "--sync", "--onlyvisible", "--name", title], environment: ["DISPLAY": display],
