@@ -20,24 +20,18 @@ final class XvfbSession: @unchecked Sendable {
     private(set) var app: ChildProcess?
     private(set) var windowID = ""
 
-    /// Starts Xvfb with a screen of `screen` (width x height x depth) on the first free display from :90, and waits
-    /// (up to 10 s) for its socket.
+    /// Starts Xvfb with a screen of `screen` (width x height x depth) and waits (up to 10 s) until it is ready. Xvfb
+    /// picks a free display number itself and prints it when it accepts connections (`-displayfd 1`), so tests
+    /// running at once never race for a number.
     init(screen: String = "800x700x24") throws {
-        var number = 90
-        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
-            || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
-        {
-            number += 1
-        }
-        display = ":\(number)"
         server = try ChildProcess(
-            Tools.path("Xvfb")!, [display, "-nolisten", "tcp", "-screen", "0", screen, "-noreset"])
-        let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
-            guard Date() < deadline, server.isRunning else {
-                throw ChildProcess.Failure(description: "Xvfb \(display) did not start: \(server.standardError)")
-            }
-            usleep(20_000)
+            Tools.path("Xvfb")!, ["-displayfd", "1", "-nolisten", "tcp", "-screen", "0", screen, "-noreset"])
+        do {
+            let number = try server.waitForLine(seconds: 10) { Int($0) != nil }
+            display = ":\(number)"
+        } catch {
+            server.stop()
+            throw ChildProcess.Failure(description: "Xvfb did not start: \(error) \(server.standardError)")
         }
     }
 
