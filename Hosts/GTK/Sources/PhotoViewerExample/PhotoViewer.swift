@@ -39,7 +39,11 @@ public final class PhotoViewer: UIViewController {
         }
     }
 
-    let picture = Picture()
+    let picture: Picture = {
+        let picture = Picture()
+        picture.contentMode = .redraw  // drawn again at each size, not stretched
+        return picture
+    }()
     let toolbar = UIView()
     let titleLabel = UILabel()
     let singleTap = UITapGestureRecognizer()

@@ -95,13 +95,13 @@ let status = MainActor.assumeIsolated {
         }
         if logsInput { host.onInput = { event, _ in say("input \(describe(event))") } }
         if logsActions {
-            // The first frame: the window's size and the screen's scale, once GTK has sized the widget.
-            var first = true
+            // The window's size and the screen's scale, at the first frame and at each frame where either changed.
+            var shown = ""
             host.onFrame = {
-                guard first else { return }
-                first = false
                 let b = host.window.bounds
-                say("first frame \(Int(b.width))x\(Int(b.height)) scale=\(UIScreen.main.scale)")
+                let now = "frame \(Int(b.width))x\(Int(b.height)) scale=\(UIScreen.main.scale)"
+                if now != shown { say(now) }
+                shown = now
             }
         }
         if logsLatency { LatencyLog.attach(to: host, viewer: viewer) }

@@ -4,7 +4,7 @@ import Testing
 /// A C program (Examples/embed-c/main.c) that puts the Swift-registered photo viewer into its own GTK widget tree
 /// with `tactile_host_widget_new`, compiled with `cc` against `libTactilePhotosEmbedded.so`, run in Xvfb and
 /// clicked.
-@Suite(.serialized) struct CEmbeddingTests {
+@Suite struct CEmbeddingTests {
     static var missingTool: String? {
         if let missing = XvfbSession.missingTool { return missing }
         if Tools.path("cc") == nil { return "cc is not installed" }
@@ -12,7 +12,8 @@ import Testing
         return nil
     }
 
-    /// Compiles the example into the build folder and returns its path.
+    /// Compiles the example into the build folder, under a name of its own (the tests run at once), and returns its
+    /// path; the caller removes it.
     static func compileExample() throws -> String {
         let library = try Tools.built("libTactilePhotosEmbedded.so")
         let folder = URL(fileURLWithPath: library).deletingLastPathComponent().path
@@ -20,7 +21,7 @@ import Testing
             .deletingLastPathComponent()
         let flags = String(decoding: try Tools.run(Tools.path("pkg-config")!, ["--cflags", "--libs", "gtk4"]), as: UTF8.self)
             .split(whereSeparator: \.isWhitespace).map(String.init)
-        let output = folder + "/embed-c"
+        let output = folder + "/embed-c-\(UUID().uuidString)"
         _ = try Tools.run(
             Tools.path("cc")!,
             [package.appendingPathComponent("Examples/embed-c/main.c").path, "-o", output,
@@ -33,6 +34,7 @@ import Testing
     @Test(.enabled(if: missingTool == nil, "\(missingTool ?? "")"))
     func aCProgramHostsASwiftSceneThatTakesClicks() throws {
         let program = try Self.compileExample()
+        defer { try? FileManager.default.removeItem(atPath: program) }
         let session = try XvfbSession()
         defer { session.close() }
         let app = try session.launch(program, ["--log-actions"], title: "Tactile in C")
@@ -44,6 +46,7 @@ import Testing
     @Test(.enabled(if: missingTool == nil, "\(missingTool ?? "")"))
     func anUnknownSceneNameIsRefusedWithTheNamesThatExist() throws {
         let program = try Self.compileExample()
+        defer { try? FileManager.default.removeItem(atPath: program) }
         let session = try XvfbSession()
         defer { session.close() }
         let app = try ChildProcess(program, ["--scene", "nope"], environment: ["DISPLAY": session.display, "GDK_BACKEND": "x11"])

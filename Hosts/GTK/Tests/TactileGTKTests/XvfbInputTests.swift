@@ -4,7 +4,7 @@ import Testing
 /// The example app in a real X server (Xvfb), driven by xdotool: a click, a drag, a double click and keys reach the
 /// app through GTK, GDK and the host, the photo viewer reports its actions, and screenshots of the window show the
 /// picture moved by the drag.
-@Suite(.serialized) struct XvfbInputTests {
+@Suite struct XvfbInputTests {
     @Test(.enabled(if: XvfbSession.missingTool == nil, "\(XvfbSession.missingTool ?? "")"))
     func aClickADragADoubleClickAndKeysReachTheAppAndTheDragMovesThePicture() throws {
         let session = try XvfbSession()
@@ -82,7 +82,7 @@ import Testing
         let app = try session.launch(
             Tools.built("tactile-photos"), ["--log-actions", "--size", "300x400"], title: "Tactile Photos",
             environment: ["GDK_SCALE": "2"])
-        try app.waitForLine { $0 == "first frame 300x400 scale=2.0" }
+        try app.waitForLine { $0 == "frame 300x400 scale=2.0" }
         let shot = try session.screenshot()
         #expect(shot.width == 600 && shot.height == 800)
         let sunColor = (255, 214, 51)
@@ -112,7 +112,7 @@ import Testing
         defer { session.close() }
         let app = try session.launch(
             Tools.built("tactile-photos"), ["--log-actions", "--log-input", "--size", "480x640"], title: "Tactile Photos")
-        try app.waitForLine { $0.hasPrefix("first frame") }
+        try app.waitForLine { $0.hasPrefix("frame ") }
         try session.xdotool(["mousemove", "--window", session.windowID, "100", "120"])
         try app.waitForLine { $0 == "input hover 100,120" }
         try session.xdotool(["mousemove", "--window", session.windowID, "130", "150"])
@@ -120,5 +120,28 @@ import Testing
         try session.xdotool(["mousemove", "780", "690"])
         try app.waitForLine { $0 == "input hover ended" }
         #expect(!app.output.contains { $0.hasPrefix("input frame") }, "hovering made a touch")
+    }
+
+    /// Resizing the GTK window resizes the `UIWindow` and its root view controller's view, which lays out again: the
+    /// picture, 80 % of the smaller side, grows with the window.
+    @Test(.enabled(if: XvfbSession.missingTool == nil, "\(XvfbSession.missingTool ?? "")"))
+    func resizingTheGTKWindowResizesTheUIWindowAndItsLayout() throws {
+        let session = try XvfbSession(screen: "1000x900x24")
+        defer { session.close() }
+        let app = try session.launch(Tools.built("tactile-photos"), ["--log-actions", "--size", "300x400"], title: "Tactile Photos")
+        try app.waitForLine { $0 == "frame 300x400 scale=1.0" }
+        let sunColor = (255, 214, 51)
+        let small = try session.screenshot().centroid(of: sunColor)
+        try session.xdotool(["windowsize", session.windowID, "700", "500"])
+        try app.waitForLine { $0 == "frame 700x500 scale=1.0" }
+        var large = small
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline {
+            large = try session.screenshot().centroid(of: sunColor)
+            if large.count > small.count * 2 { break }
+        }
+        // The picture's side goes from 240 to 400 points: the sun's area grows (400 / 240)² ≈ 2.8 times.
+        let ratio = Double(large.count) / Double(max(small.count, 1))
+        #expect(abs(ratio - 2.78) < 0.2, "the sun went from \(small.count) to \(large.count) pixels")
     }
 }

@@ -179,9 +179,15 @@ public final class TactileHostWidget {
         toplevelHandlers = []
     }
 
+    /// The window takes the widget's size; so does the root view controller's view, which UIKit resizes with its
+    /// window (its autoresizing mask is flexible width and height), and which Tactile's window places only when it
+    /// installs it.
     private func sizeChanged(width: Int32, height: Int32) {
         let frame = CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height))
         if window.frame != frame { window.frame = frame }
+        if let root = window.rootViewController?.viewIfLoaded, root.superview === window, root.frame != window.bounds {
+            root.frame = window.bounds
+        }
         updateScreen()
     }
 
