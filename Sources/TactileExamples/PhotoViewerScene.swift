@@ -30,6 +30,7 @@ public final class PhotoViewerScene {
             contentMode = .redraw
         }
 
+        /// Not made from archives (UIKit: `init?(coder:)`): returns `nil`.
         public required init?(coder: NSCoder) { nil }
 
         public override func draw(_ rect: CGRect) {

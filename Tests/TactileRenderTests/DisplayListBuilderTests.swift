@@ -224,6 +224,33 @@ final class InsetContainer: UIView {
         #expect(item.paintedArea.contains(CGRect(x: 8, y: 12, width: 124, height: 84)))
     }
 
+    @Test func aRemovedViewIsNotKeptAliveByTheRecordOfChanges() {
+        let sim = TouchSimulator()
+        let window = sim.makeWindow()
+        weak var gone: UIView?
+        do {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            window.addSubview(view)
+            view.center.x += 1
+            view.removeFromSuperview()
+            gone = view
+        }
+        sim.advance(by: 0.01)  // the turn's display pass lets go of the new view
+        #expect(gone == nil, "with no builder, nothing keeps the changed view")
+        let builder = DisplayListBuilder(window: window)
+        builder.update()
+        do {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            window.addSubview(view)
+            builder.update()
+            view.center.x += 1
+            view.removeFromSuperview()
+            gone = view
+        }
+        builder.update()
+        #expect(gone == nil, "the builder lets go of a removed view at its next update")
+    }
+
     @Test func listsRoundTripThroughJSON() throws {
         let s = scene()
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))

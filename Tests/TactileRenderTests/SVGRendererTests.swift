@@ -10,6 +10,12 @@ import FoundationXML
 
 @testable import TactileRender
 
+/// An attribute of an element (corelibs Foundation's `attribute(forName:)` does not find attributes of an element
+/// in a default namespace).
+func attribute(_ node: XMLNode?, _ name: String) -> String? {
+    (node as? XMLElement)?.attributes?.first { $0.name == name }?.stringValue
+}
+
 @MainActor
 @Suite struct SVGRendererTests {
     func photoViewerSVG() -> String {
@@ -24,9 +30,9 @@ import FoundationXML
         let document = try XMLDocument(data: Data(svg.utf8))
         let root = try #require(document.rootElement())
         #expect(root.name == "svg")
-        #expect(root.attribute(forName: "width")?.stringValue == "390")
+        #expect(attribute(root, "width") == "390")
         let groups = try root.nodes(forXPath: "//*[local-name()='g'][@data-class]")
-        let classes = groups.compactMap { ($0 as? XMLElement)?.attribute(forName: "data-class")?.stringValue }
+        let classes = groups.compactMap { attribute($0, "data-class") }
         #expect(classes.prefix(3) == ["UIWindow", "PhotoView", "PictureView"])
         #expect(classes.contains("UIButton") && classes.contains("UILabel"))
         let texts = try root.nodes(forXPath: "//*[local-name()='text']").map { $0.stringValue ?? "" }
@@ -34,7 +40,7 @@ import FoundationXML
         #expect(texts.contains("Like"))
         // The picture is drawn: its sky, sun, hills and lake are paths.
         let picture = try #require(
-            groups.first { ($0 as? XMLElement)?.attribute(forName: "data-class")?.stringValue == "PictureView" })
+            groups.first { attribute($0, "data-class") == "PictureView" })
         #expect(try picture.nodes(forXPath: ".//*[local-name()='path']").count >= 5)
     }
 

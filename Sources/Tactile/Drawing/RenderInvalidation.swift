@@ -31,6 +31,12 @@ package final class RenderChangeList {
     package private(set) var structureChanged = true
     /// Called once when the first change after a drain arrives, so that a host can schedule a frame.
     package var onFirstChange: (@MainActor () -> Void)?
+    /// The display list builder reading the changes. While there is none, changes are not kept: a view must not be
+    /// held alive (nor the window, by its own change) for a list nobody builds. A builder that comes later reads
+    /// everything anew.
+    package weak var reader: AnyObject? {
+        didSet { if reader == nil { views.removeAll() } }
+    }
 
     init() { views.reserveCapacity(64) }
 
@@ -38,6 +44,10 @@ package final class RenderChangeList {
     package var isEmpty: Bool { views.isEmpty && !structureChanged }
 
     func note(_ view: UIView) {
+        guard reader != nil else {
+            if !views.isEmpty { views.removeAll() }
+            return
+        }
         let wasEmpty = isEmpty
         views.append(view)
         if wasEmpty { onFirstChange?() }

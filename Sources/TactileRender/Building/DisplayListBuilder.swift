@@ -48,6 +48,7 @@ public final class DisplayListBuilder {
         list = DisplayList(size: root.bounds.size, scale: UIScreen.main.scale, items: [])
         list.changes.changedIDs.reserveCapacity(64)
         if let window {
+            window.renderChanges.reader = self
             window.renderChanges.onFirstChange = { [weak self] in self?.onNeedsUpdate?() }
         }
     }

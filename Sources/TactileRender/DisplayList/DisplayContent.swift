@@ -211,7 +211,7 @@ public struct DisplayText: Codable, Equatable, Sendable {
     }
 }
 
-/// One line of ``DisplayText``.
+/// One line of ``DisplayText`` (no UIKit counterpart).
 public struct DisplayTextLine: Codable, Equatable, Sendable {
     /// The characters of the line.
     public var text: String

@@ -68,10 +68,22 @@ public struct DisplayItem: Codable, Equatable, Sendable, Identifiable {
     }
 }
 
-/// A 2-D affine transform as plain numbers: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty` (the layout of
-/// `CGAffineTransform`, of Canvas 2D's `setTransform(a, b, c, d, e, f)` and of cairo's `cairo_matrix_t`).
+/// A 2-D affine transform as plain numbers: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty` (no UIKit counterpart:
+/// `CGAffineTransform` as a value that encodes the same on every platform; also the layout of Canvas 2D's
+/// `setTransform(a, b, c, d, e, f)` and of cairo's `cairo_matrix_t`).
 public struct DisplayTransform: Codable, Equatable, Hashable, Sendable {
-    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+    /// How x scales into x.
+    public var a: Double
+    /// How x shears into y.
+    public var b: Double
+    /// How y shears into x.
+    public var c: Double
+    /// How y scales into y.
+    public var d: Double
+    /// The move along x.
+    public var tx: Double
+    /// The move along y.
+    public var ty: Double
 
     /// Creates a transform from its six numbers.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
@@ -142,7 +154,14 @@ public struct DisplayClip: Codable, Equatable, Sendable {
 
 /// An sRGB colour, components 0…1, not premultiplied (no UIKit counterpart: a resolved `UIColor`).
 public struct DisplayColor: Codable, Equatable, Hashable, Sendable {
-    public var red: Double, green: Double, blue: Double, alpha: Double
+    /// Red, 0…1.
+    public var red: Double
+    /// Green, 0…1.
+    public var green: Double
+    /// Blue, 0…1.
+    public var blue: Double
+    /// Opacity, 0…1.
+    public var alpha: Double
 
     /// Creates a colour.
     public init(red: Double, green: Double, blue: Double, alpha: Double) {

@@ -24,7 +24,7 @@ public struct SVGRenderer: Sendable {
         out.line(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(w)\" "
                 + "height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">")
-        for item in list.items { out.item(item, outlined: outlinesViews) }
+        for (index, item) in list.items.enumerated() { out.item(item, index: index, outlined: outlinesViews) }
         out.line("</svg>")
         return out.text
     }
@@ -108,20 +108,22 @@ struct SVGWriter {
 
     // MARK: Items
 
-    mutating func item(_ item: DisplayItem, outlined: Bool) {
-        var open = 0
+    /// Draws `item`, the list's `index`-th (its group's id: the index keeps the output the same from run to run,
+    /// where item ids count views made by the process).
+    mutating func item(_ item: DisplayItem, index: Int, outlined: Bool) {
+        var openGroups = 0
         for clip in item.clips {
             let id = newID("clip")
             line(
                 "<clipPath id=\"\(id)\"><path transform=\"\(Self.matrix(clip.transform))\" d=\"\(Self.rectPath(clip.rect, cornerRadius: clip.cornerRadius))\"/></clipPath>"
             )
             line("<g clip-path=\"url(#\(id))\">")
-            open += 1
+            openGroups += 1
         }
         var groupAttributes = "transform=\"\(Self.matrix(item.transform))\""
         if item.alpha < 1 { groupAttributes += " opacity=\"\(Self.number(item.alpha))\"" }
-        line("<g id=\"view-\(item.id)\" data-class=\"\(Self.escape(item.className))\" \(groupAttributes)>")
-        open += 1
+        line("<g id=\"view-\(index)\" data-class=\"\(Self.escape(item.className))\" \(groupAttributes)>")
+        openGroups += 1
         let boundsPath = Self.rectPath(item.bounds, cornerRadius: item.cornerRadius)
         if let shadow = item.shadow {
             let id = newID("shadow")
@@ -156,7 +158,7 @@ struct SVGWriter {
         if outlined {
             line("<path d=\"\(Self.rectPath(item.bounds, cornerRadius: 0))\" fill=\"none\" stroke=\"rgb(255,0,255)\" stroke-width=\"1\"/>")
         }
-        for _ in 0..<open { line("</g>") }
+        for _ in 0..<openGroups { line("</g>") }
     }
 
     // MARK: Content

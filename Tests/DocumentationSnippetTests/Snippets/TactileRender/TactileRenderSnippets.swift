@@ -15,26 +15,6 @@ func picture(of window: UIWindow) -> String {
 }
 
 @MainActor
-final class FrameLoop {
-    let builder: DisplayListBuilder
-    var framesDrawn = 0
-
-    init(window: UIWindow, requestFrame: @escaping @MainActor () -> Void) {
-        builder = DisplayListBuilder(window: window)
-        builder.onNeedsUpdate = requestFrame   // once per batch of changes
-    }
-
-    /// Called by the toolkit when it draws a frame.
-    func drawFrame() {
-        guard builder.update() else { return }
-        let list = builder.list
-        // Redraw everything for a full redraw, otherwise only `list.changes.damage`.
-        framesDrawn += 1
-        _ = list
-    }
-}
-
-@MainActor
 @Suite struct TactileRenderSnippetTests {
     @Test func thePictureIsAnSVGOfTheWindow() {
         let sim = TouchSimulator()
