@@ -24,17 +24,19 @@ import Tactile
 /// ``isWidgetAlive`` is `false` and ``widget`` must not be used.
 @MainActor
 public final class TactileHostWidget {
-    /// The `GtkDrawingArea` to put in a GTK widget tree.
+    /// The `GtkDrawingArea` to put in a GTK widget tree (GTK: a `GtkWidget *`; no UIKit counterpart).
     public let widget: UnsafeMutablePointer<GtkWidget>
-    /// The application the hosted window belongs to.
+    /// The application the hosted window belongs to (UIKit: `UIApplication.shared`, unless you gave another).
     public let application: UIApplication
-    /// The hosted window, sized to the widget.
+    /// The hosted window, sized to the widget (UIKit: the app's `UIWindow`; set its `rootViewController`).
     public let window: UIWindow
-    /// Whether ``widget`` still exists (it is destroyed with its GTK parent).
+    /// Whether ``widget`` still exists (it is destroyed with its GTK parent; no UIKit counterpart).
     public private(set) var isWidgetAlive = true
-    /// What the host knows of its GTK window: focus, minimized, closed (see ``WindowState``).
+    /// What the host knows of its GTK window: focus, minimized, closed (see ``WindowState``; GTK:
+    /// `GtkWindow:is-active`, the surface's `GdkToplevelState`, `GtkWindow::close-request`).
     public private(set) var windowState = WindowState()
-    /// Called on the main actor after ``windowState`` changed.
+    /// Called on the main actor after ``windowState`` changed (no UIKit counterpart yet: UIKit posts
+    /// `didBecomeActiveNotification` and its siblings).
     public var onWindowStateChange: ((WindowState) -> Void)?
     /// Called with each `GdkEvent`'s raw input, with the event's GDK time in milliseconds, before it is
     /// enqueued (no UIKit counterpart: for logs and latency measurements).
