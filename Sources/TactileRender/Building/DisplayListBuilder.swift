@@ -34,6 +34,9 @@ public final class DisplayListBuilder {
     private var parentIndex: [Int] = []
     private var subtreeEnd: [Int] = []
     private var indexByID: [UInt64: Int] = [:]
+    /// The list before a rebuild, so that views whose content did not change keep it instead of being drawn again.
+    private var previousItems: [DisplayItem] = []
+    private var previousIndex: [UInt64: Int] = [:]
     private var hasBuilt = false
 
     /// A builder for `window`'s display list.
@@ -100,11 +103,16 @@ public final class DisplayListBuilder {
         views.removeAll(keepingCapacity: true)
         parentIndex.removeAll(keepingCapacity: true)
         subtreeEnd.removeAll(keepingCapacity: true)
+        swap(&indexByID, &previousIndex)
         indexByID.removeAll(keepingCapacity: true)
-        var items: [DisplayItem] = []
-        items.reserveCapacity(max(list.items.count, 16))
-        swap(&items, &list.items)
+        if indexByID.capacity < previousIndex.count { indexByID.reserveCapacity(previousIndex.count) }
+        swap(&previousItems, &list.items)
         list.items.removeAll(keepingCapacity: true)
+        list.items.reserveCapacity(max(previousItems.count, 16))
+        defer {
+            previousItems.removeAll(keepingCapacity: true)
+            previousIndex.removeAll(keepingCapacity: true)
+        }
         let origin = root.bounds.origin
         let rootTransform = DisplayTransform.translation(-Double(origin.x), -Double(origin.y))
         if isShown(root) {
@@ -126,10 +134,16 @@ public final class DisplayListBuilder {
     ) {
         let index = list.items.count
         var item = DisplayItem(
-            id: view.renderID, depth: depth, className: String(describing: type(of: view)), bounds: view.bounds,
+            id: view.renderID, depth: depth, className: Self.className(of: view), bounds: view.bounds,
             transform: transform, frame: transform.boundingBox(of: view.bounds), alpha: alpha, clips: clips)
         readAppearance(of: view, into: &item)
-        item.content = content(of: view)
+        if tracksChanges, !view.isRenderContentDirty, let old = previousIndex[item.id], previousItems[old].id == item.id,
+            previousItems[old].bounds.size == item.bounds.size
+        {
+            item.content = previousItems[old].content
+        } else {
+            item.content = content(of: view)
+        }
         list.items.append(item)
         views.append(view)
         parentIndex.append(parent)
@@ -147,6 +161,17 @@ public final class DisplayListBuilder {
                 alpha: alpha * Double(sub.alpha), clips: childClips)
         }
         subtreeEnd[index] = list.items.count
+    }
+
+    /// Class names by class: `String(describing:)` demangles the name each time, about 1 µs a view.
+    private static var classNames: [ObjectIdentifier: String] = [:]
+
+    private static func className(of view: UIView) -> String {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if let name = classNames[type] { return name }
+        let name = String(describing: Swift.type(of: view))
+        classNames[type] = name
+        return name
     }
 
     // MARK: Updating one view and its subtree

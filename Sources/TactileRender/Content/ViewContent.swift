@@ -10,7 +10,10 @@ public enum ViewContent {
     /// The content Tactile draws for `view` (a ``DisplayListBuilder/contentProvider`` may call it and add to it).
     @MainActor
     public static func defaultContent(for view: UIView) -> [DisplayContent] {
-        var out = view.recordedDrawing.map { DrawingTranslator.content(of: $0.commands) } ?? []
+        let drawing = view.recordedDrawing
+        // Most views are plain views that draw nothing: answer them without trying every class below.
+        if drawing == nil, type(of: view) == UIView.self { return [] }
+        var out = drawing.map { DrawingTranslator.content(of: $0.commands) } ?? []
         switch view {
         case let label as UILabel: out += TextContent.label(label)
         case let field as UITextField: out += TextContent.textField(field)
