@@ -11,7 +11,7 @@
 //   TactileGTK      the host: a GTK widget that shows a UIWindow and turns every GdkEvent into Tactile's raw input,
 //                   the GLib scheduler, the main dispatch queue under GLib's loop, the cairo renderer, Pango text
 //   PhotoViewerExample  the example's photo viewer, and the C entry point that registers it as a scene
-//   tactile-photos  the example: the photo viewer (or the demo scene) in a real window
+//   tactile-photos  the example: the photo viewer in a real window
 //   tactile-gtk-probe  the host's checks that need GLib's loop on the main thread (run by the tests; not a product)
 import PackageDescription
 
@@ -25,7 +25,7 @@ let package = Package(
         .library(name: "TactileGTK", targets: ["TactileGTK"]),
         .executable(name: "tactile-photos", targets: ["tactile-photos"]),
         // For C programs: TactileGTK (the C API of include/tactile_gtk.h) and the example's photo viewer scene, as
-        // one shared library. Built only when asked for (the C embedding test builds it).
+        // one shared library, which Examples/embed-c links (the C embedding test compiles it against this).
         .library(name: "TactilePhotosEmbedded", type: .dynamic, targets: ["TactileGTK", "PhotoViewerExample"]),
     ],
     dependencies: [
@@ -63,7 +63,10 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "TactileGTKTests",
-            dependencies: ["TactileGTK", "CGtk", .product(name: "Tactile", package: "Tactile")],
+            dependencies: [
+                "TactileGTK", "CGtk", .product(name: "Tactile", package: "Tactile"),
+                .product(name: "TactileRender", package: "Tactile"),
+            ],
             swiftSettings: strict),
     ]
 )
