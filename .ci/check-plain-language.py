@@ -22,7 +22,8 @@ or random numbers ("fuzz seed corpus", "the fuzzer's seeds", "random seeds"). Te
 the numbers in their names and comments.
 
 Usage:
-  .ci/check-plain-language.py                  checks Sources/ and Migrator/Sources (.swift, .md), README.md, Migrator/README.md, BENCHMARKS.md, Docs/,
+  .ci/check-plain-language.py                  checks Sources/, Migrator/Sources and Hosts/GTK/Sources (.swift, .md), README.md,
+                                               Migrator/README.md, Hosts/GTK/README.md, BENCHMARKS.md, Docs/,
                                                CHANGELOG.md in the repository that holds this script
   .ci/check-plain-language.py --paths F [F…]   checks the given files (and directories) only
   .ci/check-plain-language.py --self-test      plants each forbidden pattern in a temporary tree and checks it is
@@ -73,13 +74,17 @@ def repository_root():
 
 def default_targets(root):
     """The files users read: Sources/ (.swift, .md), README.md, BENCHMARKS.md, Docs/, CHANGELOG.md, and the same of
-    tactile-migrate's package (Migrator/Sources, Migrator/README.md)."""
+    tactile-migrate's package (Migrator/Sources, Migrator/README.md) and of the GTK host's (Hosts/GTK/Sources,
+    Hosts/GTK/README.md)."""
     targets = []
-    for name in ("Sources", "Docs", os.path.join("Migrator", "Sources")):
+    for name in ("Sources", "Docs", os.path.join("Migrator", "Sources"), os.path.join("Hosts", "GTK", "Sources")):
         path = os.path.join(root, name)
         if os.path.isdir(path):
             targets.append(path)
-    for name in ("README.md", "BENCHMARKS.md", "CHANGELOG.md", os.path.join("Migrator", "README.md")):
+    for name in (
+        "README.md", "BENCHMARKS.md", "CHANGELOG.md", os.path.join("Migrator", "README.md"),
+        os.path.join("Hosts", "GTK", "README.md"),
+    ):
         path = os.path.join(root, name)
         if os.path.isfile(path):
             targets.append(path)

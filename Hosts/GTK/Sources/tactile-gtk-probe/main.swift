@@ -1,0 +1,76 @@
+import CGtk
+import Dispatch
+import Foundation
+import Tactile
+import TactileGTK
+
+// tactile-gtk-probe: checks of the host that need GLib's loop to own the main thread, run by the host's tests in a
+// child process (a test process's main thread belongs to the test runner). Not for users.
+//
+//     tactile-gtk-probe scheduler   timers on the GLib scheduler, the main queue and the main actor under GLib's
+//                                   loop, and an idle loop; prints one JSON object
+
+/// One JSON object on standard output.
+func report(_ object: [String: Any]) {
+    let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+    FileHandle.standardOutput.write(data + Data("\n".utf8))
+}
+
+@MainActor
+func checkScheduler() {
+    GLibMainQueue.install()
+    let scheduler = GLibScheduler()
+    let loop = g_main_loop_new(nil, 0)!
+    let delays: [TimeInterval] = [0.05, 0, 0.02, 0.001, 0.1, 0.005, 0.02]
+    var lateness: [String: Double] = [:]
+    var order: [Int] = []
+    let start = scheduler.now
+    for (index, delay) in delays.enumerated() {
+        scheduler.schedule(after: delay) {
+            order.append(index)
+            lateness["\(index)"] = (scheduler.now - start - delay) * 1000
+        }
+    }
+    var cancelledRan = false
+    scheduler.schedule(after: 0.01) { cancelledRan = true }.cancel()
+    var dispatchRan = false
+    var taskRan = false
+    DispatchQueue.main.async { dispatchRan = true }
+    Task { @MainActor in taskRan = true }
+    var ticks: [Double] = []
+    scheduler.scheduledTimer(withTimeInterval: 0.03, repeats: true) { timer in
+        ticks.append((scheduler.now - start) * 1000)
+        if ticks.count == 3 { timer.invalidate() }
+    }
+    // Stop once everything ran, then count the loop's wake-ups over 300 ms of idleness.
+    scheduler.schedule(after: 0.2) {
+        g_main_loop_quit(loop)
+    }
+    g_main_loop_run(loop)
+    let pendingAfter = scheduler.pendingCount
+    var wakeups = 0
+    var idleOver = false
+    let idleStart = scheduler.now
+    g_timeout_add_full(G_PRIORITY_DEFAULT, 300, { data in
+        data!.assumingMemoryBound(to: Bool.self).pointee = true
+        return 0
+    }, &idleOver, nil)
+    while !idleOver {
+        g_main_context_iteration(nil, 1)
+        wakeups += 1
+    }
+    report([
+        "order": order, "latenessMilliseconds": lateness, "cancelledRan": cancelledRan, "dispatchRan": dispatchRan,
+        "taskRan": taskRan, "timerTicksMilliseconds": ticks, "pendingAfter": pendingAfter,
+        "idleWakeups": wakeups, "idleMilliseconds": (scheduler.now - idleStart) * 1000,
+    ])
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "scheduler":
+    MainActor.assumeIsolated { checkScheduler() }
+default:
+    FileHandle.standardError.write(Data("tactile-gtk-probe: expected a check name (scheduler), found \(arguments.first ?? "nothing")\n".utf8))
+    exit(2)
+}
