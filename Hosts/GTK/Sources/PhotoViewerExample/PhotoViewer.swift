@@ -2,8 +2,9 @@ import Foundation
 import Tactile
 
 /// The photo viewer: a drawn picture that pans, pinches and rotates together, zooms to 2× and back with a double
-/// tap, and shows or hides its controls with a single tap that waits for the double tap to fail. Arrow keys nudge
-/// the picture by 20 points; Escape puts it back.
+/// tap, and shows or hides its controls with a single tap that waits for the double tap to fail. A mouse wheel or a
+/// touchpad scrolls it, and a touchpad pinch zooms and turns it. Arrow keys nudge the picture by 20 points; Escape
+/// puts it back.
 ///
 /// No UIKit counterpart: ordinary UIKit-style code, an example app's view controller. Each action is reported to
 /// ``log`` as one line (`--log-actions` prints them), which the host's tests read.
@@ -80,6 +81,7 @@ public final class PhotoViewer: UIViewController {
         toolbar.addSubview(titleLabel)
         view.addSubview(toolbar)
         doubleTap.numberOfTapsRequired = 2
+        pan.allowedScrollTypesMask = .all  // a wheel or a touchpad's two-finger scroll moves the picture too
         singleTap.require(toFail: doubleTap)
         together.group = [pan, pinch, rotation]
         for (r, name) in [(singleTap, "single tap"), (doubleTap, "double tap"), (pan, "pan"), (pinch, "pinch"), (rotation, "rotation")]

@@ -43,10 +43,14 @@ func describe(_ event: RawInputEvent) -> String {
     switch event {
     case .digitizer(let frame):
         return "frame " + frame.contacts.map { c in
-            "\(c.id):\(c.type.rawValue):\(Int(c.location.x)),\(Int(c.location.y)):\(c.state)"
+            "\(c.id):\(c.type.rawValue):\(Int(c.location.x)),\(Int(c.location.y)):\(c.state):buttons=\(c.buttonMask.rawValue)"
         }.joined(separator: " ")
     case .hover(let h):
         return "hover " + (h.location.map { "\(Int($0.x)),\(Int($0.y))" } ?? "ended")
+    case .scroll(let e):
+        return "scroll \(e.type) \(e.phase) \(Int(e.translation.dx)),\(Int(e.translation.dy))"
+    case .transform(let e):
+        return String(format: "transform %@ scale=%.2f rotation=%.2f", "\(e.phase)", Double(e.scale), Double(e.rotation))
     case .key(let k):
         return "key 0x\(String(k.keyCode.rawValue, radix: 16)) \(k.isDown ? "down" : "up")"
     default:

@@ -41,8 +41,6 @@ import Testing
         #expect(drag.contacts.map(\.location) == [CGPoint(x: 50, y: 6)])
         let up = try #require(frame(t.events(for: .init(kind: .buttonRelease(button: 1), time: 5, position: CGPoint(x: 51, y: 6)), now: 1)))
         #expect(up.contacts.map(\.state) == [.lifted])
-        // The secondary button makes no contact.
-        #expect(t.events(for: .init(kind: .buttonPress(button: 3), time: 6), now: 1).isEmpty)
         _ = t.events(for: .init(kind: .motion, time: 7, position: CGPoint(x: 60, y: 6)), now: 1)
         let left = t.events(for: .init(kind: .leave, time: 8), now: 1)
         guard case .hover(let end) = left.first else { Issue.record("no hover end: \(left)"); return }
@@ -118,5 +116,83 @@ import Testing
         guard case .digitizer(let f) = try #require(t.cancelAll(now: 3)) else { Issue.record("no frame"); return }
         #expect(f.contacts.map(\.state) == [.cancelled, .cancelled])
         #expect(t.cancelAll(now: 3) == nil)
+    }
+
+    @Test func mouseButtonsBecomeTheContactsButtonMaskAndItLiftsWithTheLastButton() throws {
+        let t = GDKInputTranslator()
+        let right = try #require(frame(t.events(for: .init(kind: .buttonPress(button: 3), time: 1), now: 1)))
+        #expect(right.contacts.map(\.buttonMask) == [.secondary])
+        // A second button while the first is held: the contact keeps the mask it began with, and stays down until
+        // both are released.
+        #expect(t.events(for: .init(kind: .buttonPress(button: 1), time: 2), now: 1).isEmpty)
+        #expect(t.events(for: .init(kind: .buttonRelease(button: 3), time: 3), now: 1).isEmpty)
+        let up = try #require(frame(t.events(for: .init(kind: .buttonRelease(button: 1), time: 4), now: 1)))
+        #expect(up.contacts.map(\.state) == [.lifted])
+        #expect(up.contacts.map(\.buttonMask) == [.secondary])
+        let middle = try #require(frame(t.events(for: .init(kind: .buttonPress(button: 2), time: 5), now: 1)))
+        #expect(middle.contacts.map(\.buttonMask) == [.button(3)])
+        #expect(GDKInputTranslator.buttonMask([1, 3, 8]) == [.primary, .secondary, .button(4)])
+    }
+
+    @Test func aWheelClickIsADiscreteScrollOfFortyPointsAgainstGDKsDirection() {
+        let t = GDKInputTranslator()
+        var down = GDKInputSample(kind: .scroll, time: 1, position: CGPoint(x: 10, y: 20))
+        down.scrollDelta = CGVector(dx: 0, dy: 1)  // GDK_SCROLL_DOWN: to see what is below
+        down.modifierState = GDK_SHIFT_MASK.rawValue
+        #expect(t.events(for: down, now: 2) == [.scroll(RawScrollEvent(
+            timestamp: 2, location: CGPoint(x: 10, y: 20), translation: CGVector(dx: 0, dy: -40), type: .discrete,
+            phase: .changed, modifierFlags: .shift))])
+    }
+
+    @Test func aTouchpadScrollBeginsMovesAndEndsAtGDKsStopEvent() {
+        let t = GDKInputTranslator()
+        var s = GDKInputSample(kind: .scroll, time: 1, position: CGPoint(x: 5, y: 5))
+        s.scrollIsContinuous = true
+        s.scrollDelta = CGVector(dx: 2, dy: 6)
+        let first = t.events(for: s, now: 1)
+        guard first.count == 2, case .scroll(let began) = first[0], case .scroll(let moved) = first[1] else {
+            Issue.record("expected a begin and a move: \(first)")
+            return
+        }
+        #expect(began.phase == .began && began.type == .continuous && began.translation == .zero)
+        #expect(moved.phase == .changed && moved.translation == CGVector(dx: -2, dy: -6))
+        s.scrollDelta = CGVector(dx: 0, dy: 3)
+        guard case .scroll(let again) = t.events(for: s, now: 1).first else { Issue.record("no move"); return }
+        #expect(again.phase == .changed)
+        s.scrollIsStop = true
+        s.scrollDelta = .zero
+        guard case .scroll(let end) = t.events(for: s, now: 1).first else { Issue.record("no end"); return }
+        #expect(end.phase == .ended)
+    }
+
+    @Test func aTouchpadPinchIsATransformWithTheScaleAndTheAnglesAddedUp() {
+        let t = GDKInputTranslator()
+        func pinch(_ phase: GDKInputSample.TouchpadPhase, scale: Double, angle: Double) -> RawTransformEvent? {
+            var s = GDKInputSample(kind: .touchpadPinch(phase), time: 1, position: CGPoint(x: 50, y: 60))
+            s.pinchScale = scale
+            s.pinchAngleDelta = angle
+            guard case .transform(let e) = t.events(for: s, now: 1).first else { return nil }
+            return e
+        }
+        // An update with no pinch begun is dropped.
+        #expect(pinch(.update, scale: 1.2, angle: 0.1) == nil)
+        #expect(pinch(.begin, scale: 1, angle: 0)?.phase == .began)
+        _ = pinch(.update, scale: 1.2, angle: 0.1)
+        let second = pinch(.update, scale: 1.5, angle: 0.2)
+        #expect(second?.scale == 1.5)
+        #expect(abs((second?.rotation ?? 0) - 0.3) < 1e-9)
+        #expect(pinch(.end, scale: 1.5, angle: 0)?.phase == .ended)
+        #expect(pinch(.update, scale: 1.5, angle: 0) == nil)
+    }
+
+    @Test func aTouchpadSwipeIsAContinuousScrollFollowingTheFingers() {
+        let t = GDKInputTranslator()
+        var s = GDKInputSample(kind: .touchpadSwipe(.begin), time: 1)
+        guard case .scroll(let began) = t.events(for: s, now: 1).first else { Issue.record("no begin"); return }
+        #expect(began.phase == .began && began.type == .continuous)
+        s.kind = .touchpadSwipe(.update)
+        s.scrollDelta = CGVector(dx: 12, dy: -3)
+        guard case .scroll(let moved) = t.events(for: s, now: 1).first else { Issue.record("no move"); return }
+        #expect(moved.translation == CGVector(dx: 12, dy: -3))
     }
 }

@@ -144,4 +144,28 @@ import Testing
         let ratio = Double(large.count) / Double(max(small.count, 1))
         #expect(abs(ratio - 2.78) < 0.2, "the sun went from \(small.count) to \(large.count) pixels")
     }
+
+    /// A mouse wheel scrolls (discrete scrolls of 40 points a click, which the pan recognizer takes as its
+    /// `allowedScrollTypesMask` allows), and a right click is a pointer touch with the secondary button, which a tap
+    /// recognizer (primary button only) ignores.
+    @Test(.enabled(if: XvfbSession.missingTool == nil, "\(XvfbSession.missingTool ?? "")"))
+    func aWheelScrollsThePictureAndARightClickIsNotATap() throws {
+        let session = try XvfbSession()
+        defer { session.close() }
+        let app = try session.launch(
+            Tools.built("tactile-photos"), ["--log-actions", "--log-input", "--size", "480x640"], title: "Tactile Photos")
+        try app.waitForLine { $0.hasPrefix("frame ") }
+        let w = session.windowID
+        // X's buttons 5 and 4 are the wheel turned down and up; GDK makes them scroll events.
+        try session.xdotool(["mousemove", "--window", w, "240", "320", "click", "--repeat", "3", "--delay", "20", "5"])
+        try app.waitForLine { $0 == "input scroll discrete changed 0,-40" }
+        try app.waitForLine { $0 == "pan ended translation=0.00,-120.00" }
+        let seen = app.output.count
+        try session.xdotool(["click", "3"])
+        try app.waitForLine(after: seen) { $0.hasPrefix("input frame") && $0.hasSuffix(":lifted:buttons=2") }
+        // Past the double tap's wait, no single tap came of it.
+        try session.xdotool(["click", "1"])
+        try app.waitForLine(after: seen) { $0.hasPrefix("single tap") }
+        #expect(app.output.dropFirst(seen).filter { $0.hasPrefix("single tap") }.count == 1)
+    }
 }

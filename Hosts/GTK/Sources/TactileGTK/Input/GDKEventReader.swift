@@ -1,11 +1,12 @@
 import CGtk
 import Foundation
+import Tactile
 
 /// Reads a `GdkEvent` into a ``GDKInputSample`` with GDK's accessors (no UIKit counterpart).
 @MainActor
 enum GDKEventReader {
     /// The sample of `event` delivered to `widget`, or `nil` for an event the host does not use (pointer events
-    /// GDK emulates from touches, scrolling and touchpad gestures, focus and proximity-in).
+    /// GDK emulates from touches, focus, proximity-in, touchpad hold).
     static func sample(of event: OpaquePointer, in widget: UnsafeMutablePointer<GtkWidget>) -> GDKInputSample? {
         let kind: GDKInputSample.Kind
         switch gdk_event_get_event_type(event) {
@@ -21,6 +22,9 @@ enum GDKEventReader {
         case GDK_PROXIMITY_OUT: kind = .proximityOut
         case GDK_KEY_PRESS: kind = .keyPress
         case GDK_KEY_RELEASE: kind = .keyRelease
+        case GDK_SCROLL: kind = .scroll
+        case GDK_TOUCHPAD_PINCH: kind = .touchpadPinch(phase(of: event))
+        case GDK_TOUCHPAD_SWIPE: kind = .touchpadSwipe(phase(of: event))
         default: return nil
         }
         // Button and motion events that GDK (or the X server) emulates from a touch: the touch itself arrives
@@ -53,6 +57,17 @@ enum GDKEventReader {
                 break
             }
         }
+        switch kind {
+        case .scroll: readScroll(event, into: &sample)
+        case .touchpadPinch:
+            sample.pinchScale = gdk_touchpad_event_get_pinch_scale(event)
+            sample.pinchAngleDelta = gdk_touchpad_event_get_pinch_angle_delta(event)
+        case .touchpadSwipe:
+            var dx = 0.0, dy = 0.0
+            gdk_touchpad_event_get_deltas(event, &dx, &dy)
+            sample.scrollDelta = CGVector(dx: dx, dy: dy)
+        default: break
+        }
         if sample.tool != nil {
             sample.pressure = axis(event, GDK_AXIS_PRESSURE)
             sample.tiltX = axis(event, GDK_AXIS_XTILT)
@@ -61,6 +76,32 @@ enum GDKEventReader {
             sample.axisScale = isWayland(widget) ? .wayland : .normalized
         }
         return sample
+    }
+
+    private static func phase(of event: OpaquePointer) -> GDKInputSample.TouchpadPhase {
+        switch gdk_touchpad_event_get_gesture_phase(event) {
+        case GDK_TOUCHPAD_GESTURE_PHASE_BEGIN: .begin
+        case GDK_TOUCHPAD_GESTURE_PHASE_END: .end
+        case GDK_TOUCHPAD_GESTURE_PHASE_CANCEL: .cancel
+        default: .update
+        }
+    }
+
+    /// A scroll's deltas: a discrete direction as one click (±1), smooth deltas as GDK gives them; continuous when
+    /// they are in surface pixels (`GDK_SCROLL_UNIT_SURFACE`: touchpads) rather than wheel clicks.
+    private static func readScroll(_ event: OpaquePointer, into sample: inout GDKInputSample) {
+        switch gdk_scroll_event_get_direction(event) {
+        case GDK_SCROLL_UP: sample.scrollDelta = CGVector(dx: 0, dy: -1)
+        case GDK_SCROLL_DOWN: sample.scrollDelta = CGVector(dx: 0, dy: 1)
+        case GDK_SCROLL_LEFT: sample.scrollDelta = CGVector(dx: -1, dy: 0)
+        case GDK_SCROLL_RIGHT: sample.scrollDelta = CGVector(dx: 1, dy: 0)
+        default:
+            var dx = 0.0, dy = 0.0
+            gdk_scroll_event_get_deltas(event, &dx, &dy)
+            sample.scrollDelta = CGVector(dx: dx, dy: dy)
+            sample.scrollIsContinuous = gdk_scroll_event_get_unit(event) == GDK_SCROLL_UNIT_SURFACE
+            sample.scrollIsStop = gdk_scroll_event_is_stop(event) != 0
+        }
     }
 
     private static func axis(_ event: OpaquePointer, _ use: GdkAxisUse) -> Double? {

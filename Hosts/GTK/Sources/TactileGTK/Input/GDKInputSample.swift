@@ -23,6 +23,18 @@ struct GDKInputSample: Sendable, Equatable {
         case proximityOut
         /// `GDK_KEY_PRESS` / `GDK_KEY_RELEASE`.
         case keyPress, keyRelease
+        /// `GDK_SCROLL`: a wheel's clicks or a touchpad's two-finger scroll (``scrollDelta``, ``scrollIsContinuous``,
+        /// ``scrollIsStop``).
+        case scroll
+        /// `GDK_TOUCHPAD_PINCH`: a touchpad pinch and rotation (``pinchScale``, ``pinchAngleDelta``).
+        case touchpadPinch(TouchpadPhase)
+        /// `GDK_TOUCHPAD_SWIPE`: a touchpad swipe of three or more fingers (``scrollDelta``).
+        case touchpadSwipe(TouchpadPhase)
+    }
+
+    /// `GdkTouchpadGesturePhase`.
+    enum TouchpadPhase: Sendable, Equatable {
+        case begin, update, end, cancel
     }
 
     /// The tool of a tablet event (`gdk_device_tool_get_tool_type`), or `nil` for a mouse, a touchpad or a
@@ -66,4 +78,15 @@ struct GDKInputSample: Sendable, Equatable {
     var characters: String = ""
     /// What it types without them (the keyval of the same key with no modifier, `gdk_display_translate_key`).
     var charactersIgnoringModifiers: String = ""
+    /// A scroll's deltas (`gdk_scroll_event_get_deltas`, or ±1 for a discrete direction; positive scrolls right and
+    /// down), or a swipe's (`gdk_touchpad_event_get_deltas`, the fingers' movement).
+    var scrollDelta: CGVector = .zero
+    /// Whether the scroll comes from a touchpad in surface pixels (continuous) rather than a wheel in clicks.
+    var scrollIsContinuous = false
+    /// `gdk_scroll_event_is_stop`: the fingers left the touchpad.
+    var scrollIsStop = false
+    /// `gdk_touchpad_event_get_pinch_scale`: the scale since the pinch began.
+    var pinchScale: Double = 1
+    /// `gdk_touchpad_event_get_pinch_angle_delta`: the rotation since the last pinch event, radians, clockwise.
+    var pinchAngleDelta: Double = 0
 }

@@ -9,9 +9,19 @@ import TactileTrace
 /// What each event becomes:
 /// - **Touches** (`GDK_TOUCH_BEGIN`, `_UPDATE`, `_END`, `_CANCEL`): one `.direct` contact per event sequence. The
 ///   first touch of Broadway has a NULL sequence; it is a touch like any other.
-/// - **Mouse** (`GDK_BUTTON_PRESS`, `GDK_MOTION_NOTIFY`, `GDK_BUTTON_RELEASE` of the primary button): one
-///   `.indirectPointer` contact from press to release, as iPadOS makes a click. Motion with no button down is
-///   hover (`RawHoverEvent`, for `UIHoverGestureRecognizer`); leaving the widget ends it.
+/// - **Mouse** (`GDK_BUTTON_PRESS`, `GDK_MOTION_NOTIFY`, `GDK_BUTTON_RELEASE`): one `.indirectPointer` contact from
+///   the first button's press to the last button's release, as iPadOS makes a click, with the buttons held when it
+///   began as its `buttonMask` (GDK's button 1 is `.primary`, 3 `.secondary`, 2 the middle button, `.button(3)`).
+///   Motion with no button down is hover (`RawHoverEvent`, for `UIHoverGestureRecognizer`); leaving the widget
+///   ends it.
+/// - **Scrolling** (`GDK_SCROLL`): a wheel's clicks are `.discrete` scrolls of ``wheelStep`` points per click, each a
+///   lone `.changed` (Tactile begins and ends the gesture around a run of clicks); a touchpad's smooth scroll is a
+///   `.continuous` scroll that begins at its first event and ends at GDK's stop event. GDK's deltas scroll the view
+///   (positive is right and down); a `RawScrollEvent`'s translation is the content's movement, so the sign flips.
+/// - **Touchpad pinch** (`GDK_TOUCHPAD_PINCH`): `RawTransformEvent` with GDK's scale since the pinch began and the
+///   angle deltas added up (radians, clockwise), for `UIPinchGestureRecognizer` and `UIRotationGestureRecognizer`.
+/// - **Touchpad swipe** (`GDK_TOUCHPAD_SWIPE`, three or more fingers): a `.continuous` scroll following the
+///   fingers.
 /// - **Pens** (events whose device tool is a pen or an eraser): `.pencil` contacts. Pressure 0…1 becomes force on
 ///   UIKit's scale, 0…``maximumPenForce``; the two tilts become altitude and azimuth through
 ///   `PenTilt` (X11 reports each tilt as −1…1 of the device's range, read as ±64° as libinput does for
@@ -29,7 +39,15 @@ final class GDKInputTranslator {
     /// the playground's pens.
     static let maximumPenForce: CGFloat = 4
 
+    /// How far one wheel click scrolls, in points: 40, about three lines of text (GTK scrolls a page by a step that
+    /// depends on the page's size; UIKit does not document its own).
+    static let wheelStep: CGFloat = 40
+
     var clock = GDKEventClock()
+    private var heldButtons: Set<UInt32> = []
+    private var isScrollingContinuously = false
+    private var pinchRotation: CGFloat = 0
+    private var isPinching = false
     /// The contacts down, by id.
     private(set) var contacts: [Int: DigitizerContact] = [:]
     private var touchIDs: [UInt: Int] = [:]
@@ -58,23 +76,28 @@ final class GDKInputTranslator {
             contacts[id]?.state = sample.kind == .touchEnd ? .lifted : .cancelled
             return [frame(at: time)]
         case .buttonPress(let button):
-            guard button == 1, pointerID == nil else { return [] }
+            // A pen's barrel buttons do not touch; a mouse's every button does.
+            guard sample.tool == nil || button == 1 else { return [] }
+            heldButtons.insert(button)
+            guard pointerID == nil else { return [] }  // the contact keeps the buttons it began with
             let id = newID()
             pointerID = id
             isHovering = false
-            contacts[id] = pointerContact(id: id, sample)
+            contacts[id] = pointerContact(id: id, sample, buttons: Self.buttonMask(heldButtons))
             return [frame(at: time)]
         case .motion:
             if let id = pointerID {
-                contacts[id] = pointerContact(id: id, sample)
+                contacts[id] = pointerContact(id: id, sample, buttons: contacts[id]?.buttonMask)
                 return [frame(at: time)]
             }
             isHovering = true
             return [.hover(hover(sample, at: time))]
         case .buttonRelease(let button):
-            guard button == 1, let id = pointerID else { return [] }
+            heldButtons.remove(button)
+            guard heldButtons.isEmpty || sample.tool != nil, let id = pointerID else { return [] }
+            heldButtons = []
             pointerID = nil
-            var contact = pointerContact(id: id, sample)
+            var contact = pointerContact(id: id, sample, buttons: contacts[id]?.buttonMask)
             contact.state = .lifted
             contacts[id] = contact
             return [frame(at: time)]
@@ -85,6 +108,16 @@ final class GDKInputTranslator {
             guard isHovering, pointerID == nil else { return [] }
             isHovering = false
             return [.hover(RawHoverEvent(timestamp: time, location: nil))]
+        case .scroll:
+            return scroll(sample, at: time)
+        case .touchpadPinch(let phase):
+            return pinch(sample, phase: phase, at: time)
+        case .touchpadSwipe(let phase):
+            let gesturePhase = Self.phase(phase)
+            let translation = phase == .begin ? CGVector.zero : sample.scrollDelta
+            return [.scroll(RawScrollEvent(
+                timestamp: time, location: sample.position, translation: translation, type: .continuous,
+                phase: gesturePhase, modifierFlags: Self.modifierFlags(sample.modifierState)))]
         case .keyPress:
             // A key held down repeats its press; UIKit sends one pressesBegan for it.
             guard pressedKeys.insert(sample.keycode).inserted else { return [] }
@@ -101,6 +134,7 @@ final class GDKInputTranslator {
         for id in contacts.keys { contacts[id]?.state = .cancelled }
         touchIDs = [:]
         pointerID = nil
+        heldButtons = []
         return frame(at: max(now, lastFrameTime))
     }
 
@@ -119,8 +153,75 @@ final class GDKInputTranslator {
         return nextID
     }
 
-    private func pointerContact(id: Int, _ s: GDKInputSample) -> DigitizerContact {
-        guard s.tool != nil else { return DigitizerContact(id: id, location: s.position, type: .indirectPointer) }
+    private func scroll(_ s: GDKInputSample, at time: TimeInterval) -> [RawInputEvent] {
+        let flags = Self.modifierFlags(s.modifierState)
+        func event(_ translation: CGVector, _ phase: RawGesturePhase) -> RawInputEvent {
+            .scroll(RawScrollEvent(
+                timestamp: time, location: s.position, translation: translation,
+                type: s.scrollIsContinuous ? .continuous : .discrete, phase: phase, modifierFlags: flags))
+        }
+        guard s.scrollIsContinuous else {
+            let d = s.scrollDelta
+            return [event(CGVector(dx: -d.dx * Self.wheelStep, dy: -d.dy * Self.wheelStep), .changed)]
+        }
+        var events: [RawInputEvent] = []
+        if !isScrollingContinuously {
+            isScrollingContinuously = true
+            events.append(event(.zero, .began))
+        }
+        if s.scrollIsStop {
+            isScrollingContinuously = false
+            events.append(event(.zero, .ended))
+        } else {
+            events.append(event(CGVector(dx: -s.scrollDelta.dx, dy: -s.scrollDelta.dy), .changed))
+        }
+        return events
+    }
+
+    private func pinch(_ s: GDKInputSample, phase: GDKInputSample.TouchpadPhase, at time: TimeInterval) -> [RawInputEvent] {
+        if phase == .begin {
+            pinchRotation = 0
+            isPinching = true
+        } else {
+            guard isPinching else { return [] }
+            pinchRotation += CGFloat(s.pinchAngleDelta)
+        }
+        if phase == .end || phase == .cancel { isPinching = false }
+        return [.transform(RawTransformEvent(
+            timestamp: time, location: s.position, phase: Self.phase(phase),
+            scale: phase == .begin ? 1 : CGFloat(s.pinchScale), rotation: pinchRotation,
+            modifierFlags: Self.modifierFlags(s.modifierState)))]
+    }
+
+    static func phase(_ phase: GDKInputSample.TouchpadPhase) -> RawGesturePhase {
+        switch phase {
+        case .begin: .began
+        case .update: .changed
+        case .end: .ended
+        case .cancel: .cancelled
+        }
+    }
+
+    /// UIKit's button mask for GDK's buttons: 1 (left) primary, 3 (right) secondary, 2 (middle) button 3, and the
+    /// side buttons 8 and 9 buttons 4 and 5.
+    static func buttonMask(_ buttons: Set<UInt32>) -> UIEvent.ButtonMask {
+        var mask: UIEvent.ButtonMask = []
+        for button in buttons {
+            switch button {
+            case 1: mask.insert(.primary)
+            case 3: mask.insert(.secondary)
+            case 2: mask.insert(.button(3))
+            case 8, 9: mask.insert(.button(Int(button) - 4))
+            default: break
+            }
+        }
+        return mask
+    }
+
+    private func pointerContact(id: Int, _ s: GDKInputSample, buttons: UIEvent.ButtonMask? = nil) -> DigitizerContact {
+        guard s.tool != nil else {
+            return DigitizerContact(id: id, location: s.position, type: .indirectPointer, buttonMask: buttons ?? .primary)
+        }
         let tilt = Self.tilt(s)
         let force = CGFloat(min(max(s.pressure ?? 0, 0), 1)) * Self.maximumPenForce
         return DigitizerContact(
