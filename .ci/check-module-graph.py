@@ -54,7 +54,8 @@ ALLOWED = {
     # TactileDBus: org.freedesktop.Application is served over its connection and object server.
     "TactileDesktop": {"Tactile", "TactileDBus"},
     # TactileTrace: the playground's session learns what happens from a TraceRecorder and records and replays traces.
-    "TactilePlayground": {"Tactile", "TactileTrace"},
+    # TactileRender: the session sends the scene's display list, which the page draws.
+    "TactilePlayground": {"Tactile", "TactileTrace", "TactileRender"},
     # FlyingFox: the playground's HTTP and WebSocket server (pure Swift, no dependency of its own; the reason and its
     # build cost are in Package.swift). A product: `tactile playground` and users' own executables serve scenes with it.
     # TactileTrace: the page's Timeline button posts a trace, and the server answers with its HTML timeline.
