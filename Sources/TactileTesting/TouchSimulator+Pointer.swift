@@ -6,7 +6,7 @@ extension TouchSimulator {
 
     /// Presses the buttons of `buttonMask` on a mouse or trackpad whose pointer is at `point` (screen
     /// coordinates, or `view`'s): an `.indirectPointer` touch begins there, as on iPad with a pointer. Processes
-    /// the frame. Move it with ``move(_:to:in:force:)`` and release it with ``lift(_:)``.
+    /// the frame. Move it with ``move(_:to:in:force:)`` and release it with `lift(_:)`.
     @discardableResult
     public func pointerDown(
         at point: CGPoint, in view: UIView? = nil, buttonMask: UIEvent.ButtonMask = .primary
@@ -40,7 +40,7 @@ extension TouchSimulator {
     /// `.continuous` is a two-finger trackpad scroll: `.began`, the steps as `.changed`, and `.ended` with the
     /// last step, so the fingers lift while moving (a scroll view decelerates after it). `.discrete` is a mouse
     /// wheel: each step a lone `.changed` click, and then virtual time moves on by
-    /// ``TactileConfiguration/discreteScrollEndInterval`` so that the wheel gesture ends.
+    /// `TactileConfiguration.discreteScrollEndInterval` so that the wheel gesture ends.
     public func scroll(
         by translation: CGVector, at point: CGPoint, in view: UIView? = nil, type: UIScrollType = .continuous,
         steps: Int = 5, modifierFlags: UIKeyModifierFlags = []

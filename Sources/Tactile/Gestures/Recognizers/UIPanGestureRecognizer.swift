@@ -17,9 +17,9 @@ import Foundation
 /// **Wheel and trackpad.** With a non-empty ``allowedScrollTypesMask`` (iOS 13.4), a scroll of an allowed type
 /// over the view (a ``RawInputEvent/scroll(_:)``) drives the pan too, with no finger: it begins at the first
 /// step that moves, with no hysteresis (the scroll is already a deliberate gesture), ``translation(in:)`` adds up
-/// the steps, ``velocity(in:)`` is estimated from them as from a finger, ``numberOfTouches`` is 0 and
-/// ``UIGestureRecognizer/location(in:)`` is the pointer's. It ends when the scroll ends (a trackpad's fingers
-/// lift, or a wheel stops).
+/// the steps, ``velocity(in:)`` is estimated from them as from a finger,
+/// ``UIGestureRecognizer/numberOfTouches`` is 0 and ``UIGestureRecognizer/location(in:)`` is the pointer's. It
+/// ends when the scroll ends (a trackpad's fingers lift, or a wheel stops).
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that can pan. Default 1.
