@@ -7,6 +7,7 @@ import Glibc
 /// Debian's `chromium`, headless, driven through the Chrome DevTools Protocol over its debugging pipe
 /// (`--remote-debugging-pipe`: commands in on file descriptor 3, answers out on 4, each a JSON object ended by a
 /// NUL byte). No WebSocket client is needed, and the browser is this test's child process, ended by `close()`.
+/// The GTK host's tests (Hosts/GTK, another package) compile this same file through a symbolic link.
 @MainActor
 final class HeadlessChromium {
     /// Where `chromium` is, or `nil` when it is not installed (the browser tests then skip).

@@ -187,6 +187,29 @@ final class InsetContainer: UIView {
         #expect(Set(builder.list.changes.changedIDs) == [container.child.renderID, swatch.renderID])
     }
 
+    @Test func aDrawingIsStretchedToNewBoundsAsTheContentModeSays() {
+        let sim = TouchSimulator()
+        let window = sim.makeWindow()
+        let swatch = SwatchView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        window.addSubview(swatch)
+        let builder = DisplayListBuilder(window: window)
+        builder.update()
+        let drawn = builder.list.items[1].content
+        swatch.bounds.size = CGSize(width: 40, height: 20)
+        builder.update()
+        #expect(builder.list.items[1].content
+            == [.save, .concatenate(DisplayTransform(a: 2, b: 0, c: 0, d: 1, tx: 0, ty: 0))] + drawn + [.restore])
+        swatch.contentMode = .center
+        builder.update()
+        #expect(builder.list.items[1].content.prefix(2)
+            == [.save, .concatenate(DisplayTransform(a: 1, b: 0, c: 0, d: 1, tx: 10, ty: 0))])
+        swatch.contentMode = .redraw
+        swatch.bounds.size = CGSize(width: 30, height: 20)
+        builder.update()
+        #expect(builder.list.items[1].content
+            == [.fill(DisplayPath(rect: CGRect(x: 0, y: 0, width: 30, height: 20)), DisplayColor(UIColor.red), .winding)])
+    }
+
     @Test func onNeedsUpdateFiresOncePerBatchOfChanges() {
         let s = scene()
         let builder = DisplayListBuilder(window: s.window)
