@@ -4,7 +4,7 @@ import TactileRender
 /// The `displayList` message: what the scene's window shows, as TactileRender's display list, whole or as the
 /// items that changed since the previous message (no UIKit counterpart).
 ///
-/// The page keeps the items by ``DisplayItem/id`` in drawing order. A ``full`` message replaces them all; any other
+/// The page keeps the items by `DisplayItem.id` in drawing order. A ``full`` message replaces them all; any other
 /// replaces the items it holds (adding those it did not have), removes the ids in ``removed``, and takes ``order``
 /// as the new drawing order when it is there (otherwise the order stays, less the removed ids). A view that only
 /// moved sends one item, however many views the window holds.
@@ -40,7 +40,7 @@ public struct PlaygroundDisplayList: Sendable, Equatable, Encodable {
     /// The message that brings a page holding `previous` (by id, in drawing order `previousOrder`) to `list`: the
     /// whole list when the page has none, else only what changed.
     ///
-    /// The changes are found by comparing items, not taken from ``DisplayList/changes``: a list that was rebuilt
+    /// The changes are found by comparing items, not taken from `DisplayList.changes`: a list that was rebuilt
     /// (a control hidden, a view added) marks every item changed, and comparing sends only those that did.
     static func bringing(
         from previous: [UInt64: DisplayItem]?, previousOrder: [UInt64], to list: DisplayList, at t: Double
