@@ -438,6 +438,15 @@ open class UIGestureRecognizer {
         }
     }
 
+    /// The ending of a continuous gesture whose input ended: `.ended` once begun, `.failed` before.
+    func endOrFail() {
+        switch state {
+        case .began, .changed: state = .ended
+        case .possible: state = .failed
+        default: break
+        }
+    }
+
     /// The common ending of a continuous gesture's touches: cancelled if it had begun, failed if it had not.
     func cancelOrFail() {
         switch state {

@@ -91,11 +91,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
             let threshold = configuration.transformScaleHysteresis
             advanceContinuousGesture(beginIf: abs(input.scale - 1) > threshold)
         case .ended:
-            switch state {
-            case .began, .changed: state = .ended
-            case .possible: state = .failed
-            default: break
-            }
+            endOrFail()
         case .cancelled:
             cancelOrFail()
         }

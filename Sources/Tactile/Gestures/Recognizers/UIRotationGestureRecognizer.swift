@@ -88,11 +88,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
             velocity = rate.update(rotation, at: input.timestamp) ?? velocity
             advanceContinuousGesture(beginIf: abs(self.accumulated) > self.configuration.rotationHysteresis)
         case .ended:
-            switch state {
-            case .began, .changed: state = .ended
-            case .possible: state = .failed
-            default: break
-            }
+            endOrFail()
         case .cancelled:
             cancelOrFail()
         }
