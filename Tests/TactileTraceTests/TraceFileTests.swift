@@ -56,14 +56,7 @@ struct TraceFileTests {
         (#"{"kind":"log","t":1,"message":"x","recognizer":7}"#, "recognizer"),
     ])
     func errors(line: String, field: String) {
-        do {
-            _ = try TraceFile.parse("\n" + line, file: "t.jsonl")
-            Issue.record("expected an error for \(line)")
-        } catch let e as FileParseError {
-            #expect(e.file == "t.jsonl" && e.line == 2 && e.field == field)
-        } catch {
-            Issue.record("unexpected \(error)")
-        }
+        expectTraceError(line: line, field: field)
     }
 
     @Test("a trace replays through the pipeline like the input it recorded")
@@ -266,5 +259,17 @@ struct TraceLogRecordTests {
         #expect(dispatch.allSatisfy { $0.view == "UIView#7" })
         // The recorder leaves the plain dispatch observer to the application.
         #expect(plainMessages == dispatch.map(\.message))
+    }
+}
+
+/// Expects `line`, as the second line of a trace, to be refused with an error naming that line and `field`.
+func expectTraceError(line: String, field: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    do {
+        _ = try TraceFile.parse("\n" + line, file: "t.jsonl")
+        Issue.record("expected an error for \(line)", sourceLocation: sourceLocation)
+    } catch let e as FileParseError {
+        #expect(e.file == "t.jsonl" && e.line == 2 && e.field == field, sourceLocation: sourceLocation)
+    } catch {
+        Issue.record("unexpected \(error)", sourceLocation: sourceLocation)
     }
 }

@@ -78,14 +78,7 @@ struct TracePointerGestureLinesTests {
         (#"{"kind":"digitizer","t":1,"contacts":[{"id":1,"x":1,"y":1,"buttons":"left"}]}"#, "contacts[].buttons"),
     ])
     func errors(line: String, field: String) {
-        do {
-            _ = try TraceFile.parse("\n" + line, file: "t.jsonl")
-            Issue.record("expected an error for \(line)")
-        } catch let e as FileParseError {
-            #expect(e.file == "t.jsonl" && e.line == 2 && e.field == field)
-        } catch {
-            Issue.record("unexpected \(error)")
-        }
+        expectTraceError(line: line, field: field)
     }
 
     @Test("a recorded wheel scroll replays through the pipeline and scrolls a scroll view again")

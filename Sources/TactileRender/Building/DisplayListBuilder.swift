@@ -85,7 +85,7 @@ public final class DisplayListBuilder {
                 needsRebuild = true
                 break
             }
-            refresh(index, readingContent: true)
+            refresh(index)
         }
         if needsRebuild {
             rebuild()
@@ -178,13 +178,13 @@ public final class DisplayListBuilder {
 
     /// Reads view `index` again (its content too when it changed or its size did), then its subtree's geometry if
     /// its own changed.
-    private func refresh(_ index: Int, readingContent: Bool) {
+    private func refresh(_ index: Int) {
         let view = views[index]
         let old = list.items[index]
         var item = old
         placeItem(&item, index: index, view: view)
         readAppearance(of: view, into: &item)
-        if readingContent && (view.isRenderContentDirty || old.bounds.size != item.bounds.size) {
+        if view.isRenderContentDirty || old.bounds.size != item.bounds.size {
             item.content = content(of: view)
         }
         guard item != old else { return }
