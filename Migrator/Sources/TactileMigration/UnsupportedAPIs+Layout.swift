@@ -2,8 +2,6 @@ extension UnsupportedAPIs {
     private static let noAutoLayout = "Tactile has no Auto Layout: constraints are not solved"
     private static let setFrames = "set each view's `frame` in `layoutSubviews()` (a view) or "
         + "`viewDidLayoutSubviews()` (a view controller), which Tactile calls as UIKit does"
-    private static let noMeasuring = "Tactile does not measure views or their content"
-    private static let sizeYourself = "compute the size yourself and set the view's `frame`"
 
     private static func autoLayout(_ pattern: UnsupportedAPI.Pattern) -> UnsupportedAPI {
         .init(pattern: pattern, family: .layout, problem: noAutoLayout, advice: setFrames)
@@ -47,17 +45,8 @@ extension UnsupportedAPIs {
               problem: "Tactile has no stack views (they arrange their views with Auto Layout)",
               advice: "add the views with `addSubview(_:)` and place them yourself in `layoutSubviews()`, for "
                 + "example in a row of equal widths"),
-        .init(pattern: .call("sizeToFit", .exactly([])), family: .layout, problem: noMeasuring,
-              advice: sizeYourself),
-        .init(pattern: .call("sizeThatFits", .exactly(["_"])), family: .layout, problem: noMeasuring,
-              advice: sizeYourself),
-        .init(pattern: .call("systemLayoutSizeFitting", .any), family: .layout, problem: noMeasuring,
-              advice: sizeYourself),
-        .init(pattern: .call("invalidateIntrinsicContentSize", .exactly([])), family: .layout,
-              problem: noMeasuring, advice: sizeYourself),
-        .init(pattern: .override("intrinsicContentSize", .exactly([])), family: .layout,
-              problem: "\(noMeasuring), so nothing asks for it", advice: sizeYourself),
-        .init(pattern: .override("sizeThatFits", .exactly(["_"])), family: .layout,
-              problem: "\(noMeasuring), so nothing asks for it", advice: sizeYourself),
+        .init(pattern: .call("systemLayoutSizeFitting", .any), family: .layout, problem: noAutoLayout,
+              advice: "use `sizeThatFits(_:)`, which Tactile's labels, buttons and image views answer from their "
+                + "content, or compute the size yourself"),
     ]
 }

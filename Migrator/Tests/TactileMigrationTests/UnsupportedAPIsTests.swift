@@ -145,7 +145,7 @@ struct UnsupportedAPIsTests {
                 return "final class Use: Base { required init?(coder: NSCoder) { super.init(coder: coder); setUp() } }"
             }
             let properties: Set = [
-                "intrinsicContentSize", "supportedInterfaceOrientations", "shouldAutorotate",
+                "supportedInterfaceOrientations", "shouldAutorotate",
                 "preferredInterfaceOrientationForPresentation", "prefersHomeIndicatorAutoHidden",
             ]
             if properties.contains(name) {
