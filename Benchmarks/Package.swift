@@ -89,6 +89,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkScenes", .product(name: "TactileTesting", package: tactile),
                 .product(name: "TactileTrace", package: tactile),
+                .product(name: "TactileRender", package: tactile),
             ],
             swiftSettings: language
         ),

@@ -11,6 +11,8 @@
 //   TactileGTK      the host: a GTK widget that shows a UIWindow and turns every GdkEvent into Tactile's raw input,
 //                   the GLib scheduler, the main dispatch queue under GLib's loop, the cairo renderer, Pango text
 //   PhotoViewerExample  the example's photo viewer, and the C entry point that registers it as a scene
+//   DemoSceneExample  the scene of `tactile demo` (its source files are links to Sources/TactileExamples: the main
+//                   package ships its examples in no product, so this package compiles the same files itself)
 //   tactile-photos  the example: the photo viewer in a real window
 //   tactile-gtk-probe  the host's checks that need GLib's loop on the main thread (run by the tests; not a product)
 import PackageDescription
@@ -52,9 +54,14 @@ let package = Package(
             name: "PhotoViewerExample",
             dependencies: ["TactileGTK", .product(name: "Tactile", package: "Tactile")],
             swiftSettings: strict),
+        // The scene of `tactile demo`: links to the main package's own files (see the comment at the top).
+        .target(
+            name: "DemoSceneExample",
+            dependencies: [.product(name: "Tactile", package: "Tactile")],
+            swiftSettings: strict),
         .executableTarget(
             name: "tactile-photos",
-            dependencies: ["TactileGTK", "PhotoViewerExample", "CGtk", .product(name: "Tactile", package: "Tactile")],
+            dependencies: ["TactileGTK", "PhotoViewerExample", "DemoSceneExample", "CGtk", .product(name: "Tactile", package: "Tactile")],
             swiftSettings: strict),
         // The host's checks that need GLib's loop to own the main thread, run by the tests in a child process.
         .executableTarget(

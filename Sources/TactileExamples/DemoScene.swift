@@ -139,6 +139,7 @@ public final class DemoScene {
         root.addSubview(strip)
         root.addSubview(checkPad)
         photo.isMultipleTouchEnabled = true
+        dress()
 
         func add(_ r: UIGestureRecognizer, _ name: String, to view: UIView) {
             r.name = name
@@ -170,6 +171,30 @@ public final class DemoScene {
         }
         window.makeKeyAndVisible()
         _ = controller.becomeFirstResponder()
+    }
+
+    /// Colours and captions, so that a window or the playground shows each region. The captions are labels, which
+    /// take no touches (as in UIKit), so every touch still reaches the region under it.
+    private func dress() {
+        controller.view.backgroundColor = .white
+        toolbar.backgroundColor = UIColor(red: 41 / 255, green: 46 / 255, blue: 56 / 255, alpha: 1)
+        shareButton.backgroundColor = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
+        shareButton.setTitle("Share", for: .normal)
+        shareButton.setTitleColor(.white, for: .normal)
+        shareButton.layer.cornerRadius = 8
+        photo.backgroundColor = UIColor(red: 0.55, green: 0.78, blue: 0.95, alpha: 1)
+        strip.backgroundColor = UIColor(red: 0.93, green: 0.93, blue: 0.95, alpha: 1)
+        checkPad.backgroundColor = UIColor(red: 1, green: 0.97, blue: 0.88, alpha: 1)
+        func caption(_ text: String, in view: UIView) {
+            let label = UILabel(frame: CGRect(x: 12, y: 8, width: view.bounds.width - 24, height: 20))
+            label.text = text
+            label.font = .systemFont(ofSize: 13)
+            label.textColor = UIColor(white: 0.3, alpha: 1)
+            view.addSubview(label)
+        }
+        caption("Tap, double tap, hold, drag, pinch or rotate the photo", in: photo)
+        caption("Flick left to swipe, or drag slowly to pan", in: strip)
+        caption("Draw a checkmark here", in: checkPad)
     }
 
     /// One narrated line per action, skipping `.changed` unless ``narratesChanges``.

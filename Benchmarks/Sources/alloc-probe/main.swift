@@ -17,6 +17,9 @@
 //   hittest-vV-dD        UIWindow.hitTest alone
 //   hittest-flat-vV      UIWindow.hitTest over V - 2 sibling views in front of the hit view (one level)
 //   velocity             VelocityTracker.addSample + velocity()
+//   render-build-vV      a new DisplayListBuilder's first update() of a window of V views in rows of 100, each
+//                        with a background (the Render benchmark's "display list build")
+//   render-move-vV       one of those views moved, then the window's own builder's update()
 //   evemu-parse          EvemuRecording.parse of a synthetic ten-finger recording of N events (one call; divide
 //                        by N for the cost per event)
 //   libinput-parse       LibinputRecording.parse of the same recording as libinput record YAML
@@ -30,6 +33,7 @@
 import BenchmarkScenes
 import Foundation
 import TactileTesting
+import TactileRender
 import TactileTrace
 
 final class Sink: UIView {
@@ -170,6 +174,39 @@ MainActor.assumeIsolated {
         }
         print("events:", events)
         precondition(events == n, "parsed \(events) events, wanted \(n)")
+    case let s where s.hasPrefix("render-"):
+        let views = Int(s.split(separator: "-").last!.dropFirst())!
+        let sim = TouchSimulator()
+        let window = sim.makeWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        var row = UIView(frame: .zero)
+        var moving = row
+        for i in 0..<views {
+            if i % 100 == 0 {
+                row = UIView(frame: CGRect(x: 0, y: CGFloat(i / 100) * 12, width: 1000, height: 12))
+                window.addSubview(row)
+            }
+            let view = UIView(frame: CGRect(x: CGFloat(i % 100) * 10, y: 0, width: 9, height: 11))
+            view.backgroundColor = UIColor(white: CGFloat(i % 7) / 7, alpha: 1)
+            row.addSubview(view)
+            if i == views / 2 { moving = view }
+        }
+        var items = 0
+        if s.hasPrefix("render-build-") {
+            for _ in 0..<n { measuredEvent { let b = DisplayListBuilder(window: window); b.update(); items += b.list.items.count } }
+        } else {
+            let builder = DisplayListBuilder(window: window)
+            builder.update()
+            var step: CGFloat = 1
+            for _ in 0..<n {
+                measuredEvent {
+                    moving.center.x += step
+                    step = -step
+                    builder.update()
+                    items += builder.list.changes.changedIDs.count
+                }
+            }
+        }
+        print("items:", items)
     case "velocity":
         var tracker = VelocityTracker()
         var t = 0.0, x = 0.0, sum = 0.0

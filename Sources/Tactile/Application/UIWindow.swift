@@ -130,6 +130,16 @@ open class UIWindow: UIView {
         insertSubview(view, at: 0)
     }
 
+    /// The window's size changed from `old`: its root view controller's view grows or shrinks by as much, as the
+    /// flexible width and height UIKit gives that view make it do. A view that filled the window fills it again.
+    func resizeRootView(from old: CGSize) {
+        guard let root = rootViewController?.viewIfLoaded, root.superview === self else { return }
+        var frame = root.frame
+        frame.size.width = max(0, frame.width + bounds.width - old.width)
+        frame.size.height = max(0, frame.height + bounds.height - old.height)
+        root.frame = frame
+    }
+
     func windowVisibilityDidChange() {
         guard let application else { return }
         if !isHidden {

@@ -57,9 +57,10 @@ extension UIView {
         }
     }
 
-    /// Called when the size of ``bounds`` changed: the view needs layout, and redraws if its content mode is
-    /// ``ContentMode/redraw``.
-    func boundsSizeDidChange() {
+    /// Called when the size of ``bounds`` changed from `old`: the view needs layout, and redraws if its content mode
+    /// is ``ContentMode/redraw``. A window also resizes its root view controller's view.
+    func boundsSizeDidChange(from old: CGSize) {
+        if let window = self as? UIWindow { window.resizeRootView(from: old) }
         setNeedsLayout()
         if appearance.contentMode == .redraw { setNeedsDisplay() }
     }

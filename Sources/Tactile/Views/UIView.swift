@@ -178,8 +178,9 @@ open class UIView: UIResponder {
             if t.isIdentity {
                 centerStorage = CGPoint(x: f.minX + a.x * f.width, y: f.minY + a.y * f.height)
                 if boundsStorage.size != f.size {
+                    let old = boundsStorage.size
                     boundsStorage.size = f.size
-                    boundsSizeDidChange()
+                    boundsSizeDidChange(from: old)
                 }
                 return
             }
@@ -196,8 +197,9 @@ open class UIView: UIResponder {
                 .applying(t)
             centerStorage = CGPoint(x: f.midX - placed.midX, y: f.midY - placed.midY)
             if boundsStorage.size != size {
+                let old = boundsStorage.size
                 boundsStorage.size = size
-                boundsSizeDidChange()
+                boundsSizeDidChange(from: old)
             }
         }
     }
@@ -207,9 +209,9 @@ open class UIView: UIResponder {
     open var bounds: CGRect {
         get { boundsStorage }
         set {
-            let sizeChanged = boundsStorage.size != newValue.size
+            let old = boundsStorage.size
             boundsStorage = newValue
-            if sizeChanged { boundsSizeDidChange() }
+            if old != newValue.size { boundsSizeDidChange(from: old) }
         }
     }
 

@@ -30,13 +30,13 @@ public final class DisplayListBuilder {
 
     private let window: UIWindow?
     private let tracksChanges: Bool
+    /// The views of ``list``'s items, index for index, with each item's parent and the end of its subtree.
     private var views: [UIView] = []
     private var parentIndex: [Int] = []
     private var subtreeEnd: [Int] = []
-    private var indexByID: [UInt64: Int] = [:]
     /// The list before a rebuild, so that views whose content did not change keep it instead of being drawn again.
     private var previousItems: [DisplayItem] = []
-    private var previousIndex: [UInt64: Int] = [:]
+    private var classNames = ClassNames()
     private var hasBuilt = false
 
     /// A builder for `window`'s display list.
@@ -81,7 +81,8 @@ public final class DisplayListBuilder {
         var needsRebuild = false
         for view in changes.views {
             guard view.window === window || view === window else { continue }
-            guard let index = indexByID[view.renderID], views[index] === view, isShown(view) else {
+            let index = view.renderListIndex
+            guard index >= 0, index < views.count, views[index] === view, isShown(view) else {
                 needsRebuild = true
                 break
             }
@@ -100,78 +101,54 @@ public final class DisplayListBuilder {
     // MARK: Building the whole list
 
     private func rebuild() {
-        views.removeAll(keepingCapacity: true)
-        parentIndex.removeAll(keepingCapacity: true)
-        subtreeEnd.removeAll(keepingCapacity: true)
-        swap(&indexByID, &previousIndex)
-        indexByID.removeAll(keepingCapacity: true)
-        if indexByID.capacity < previousIndex.count { indexByID.reserveCapacity(previousIndex.count) }
         swap(&previousItems, &list.items)
-        list.items.removeAll(keepingCapacity: true)
-        list.items.reserveCapacity(max(previousItems.count, 16))
-        defer {
-            previousItems.removeAll(keepingCapacity: true)
-            previousIndex.removeAll(keepingCapacity: true)
-        }
+        // The walk works on locals, moved out of the builder and back: inside it Swift checks exclusive access
+        // when compiling instead of at every access to a property of this class, which measured a quarter of the
+        // time of a whole list.
+        var walk = ListWalk(
+            items: [], views: [], parentIndex: [], subtreeEnd: [], previousItems: [], classNames: ClassNames(),
+            tracksChanges: tracksChanges, contentProvider: contentProvider)
+        swap(&walk.items, &list.items)
+        swap(&walk.views, &views)
+        swap(&walk.parentIndex, &parentIndex)
+        swap(&walk.subtreeEnd, &subtreeEnd)
+        swap(&walk.previousItems, &previousItems)
+        swap(&walk.classNames, &classNames)
+        walk.items.removeAll(keepingCapacity: true)
+        walk.views.removeAll(keepingCapacity: true)
+        walk.parentIndex.removeAll(keepingCapacity: true)
+        walk.subtreeEnd.removeAll(keepingCapacity: true)
+        let expected = max(walk.previousItems.count, window?.renderChanges.lastItemCount ?? 0, 16)
+        walk.items.reserveCapacity(expected)
+        walk.views.reserveCapacity(expected)
+        walk.parentIndex.reserveCapacity(expected)
+        walk.subtreeEnd.reserveCapacity(expected)
+
         let origin = root.bounds.origin
         let rootTransform = DisplayTransform.translation(-Double(origin.x), -Double(origin.y))
-        if isShown(root) {
-            visit(root, parent: -1, depth: 0, transform: rootTransform, alpha: Double(root.alpha), clips: [])
+        if ListWalk.isShown(root) {
+            walk.visit(root, parent: -1, depth: 0, transform: rootTransform, alpha: Double(root.alpha), clips: [])
         } else if tracksChanges {
             root.renderDidRead()
         }
+        walk.previousItems.removeAll(keepingCapacity: true)
+        swap(&walk.items, &list.items)
+        swap(&walk.views, &views)
+        swap(&walk.parentIndex, &parentIndex)
+        swap(&walk.subtreeEnd, &subtreeEnd)
+        swap(&walk.previousItems, &previousItems)
+        swap(&walk.classNames, &classNames)
+
         list.size = root.bounds.size
         list.scale = (root as? UIWindow)?.screen.scale ?? UIScreen.main.scale
         list.changes = DisplayListChanges(
             isFullRedraw: true, changedIDs: list.changes.changedIDs,
             damage: CGRect(origin: .zero, size: root.bounds.size))
-        window?.renderChanges.drain()
+        if let window {
+            window.renderChanges.drain()
+            window.renderChanges.lastItemCount = list.items.count
+        }
         hasBuilt = true
-    }
-
-    private func visit(
-        _ view: UIView, parent: Int, depth: Int, transform: DisplayTransform, alpha: Double, clips: [DisplayClip]
-    ) {
-        let index = list.items.count
-        var item = DisplayItem(
-            id: view.renderID, depth: depth, className: Self.className(of: view), bounds: view.bounds,
-            transform: transform, frame: transform.boundingBox(of: view.bounds), alpha: alpha, clips: clips)
-        readAppearance(of: view, into: &item)
-        if tracksChanges, !view.isRenderContentDirty, let old = previousIndex[item.id], previousItems[old].id == item.id,
-            previousItems[old].bounds.size == item.bounds.size
-        {
-            item.content = previousItems[old].content
-        } else {
-            item.content = content(of: view)
-        }
-        list.items.append(item)
-        views.append(view)
-        parentIndex.append(parent)
-        subtreeEnd.append(index + 1)
-        indexByID[item.id] = index
-        if tracksChanges { view.renderDidRead() }
-        let childClips = view.clipsToBounds ? clips + [clip(of: view, transform: transform)] : clips
-        for sub in view.subviews {
-            guard isShown(sub) else {
-                if tracksChanges { sub.renderDidRead() }
-                continue
-            }
-            visit(
-                sub, parent: index, depth: depth + 1, transform: transform.after(localTransform(of: sub)),
-                alpha: alpha * Double(sub.alpha), clips: childClips)
-        }
-        subtreeEnd[index] = list.items.count
-    }
-
-    /// Class names by class: `String(describing:)` demangles the name each time, about 1 µs a view.
-    private static var classNames: [ObjectIdentifier: String] = [:]
-
-    private static func className(of view: UIView) -> String {
-        let type = ObjectIdentifier(Swift.type(of: view))
-        if let name = classNames[type] { return name }
-        let name = String(describing: Swift.type(of: view))
-        classNames[type] = name
-        return name
     }
 
     // MARK: Updating one view and its subtree
@@ -240,10 +217,83 @@ public final class DisplayListBuilder {
 
     // MARK: Reading a view
 
-    private func isShown(_ view: UIView) -> Bool { !view.isHidden && view.alpha > 0 }
+    private func isShown(_ view: UIView) -> Bool { ListWalk.isShown(view) }
+
+    private func localTransform(of view: UIView) -> DisplayTransform { ListWalk.localTransform(of: view) }
+
+    private func clip(of view: UIView, transform: DisplayTransform) -> DisplayClip {
+        ListWalk.clip(of: view, transform: transform)
+    }
+
+    private func readAppearance(of view: UIView, into item: inout DisplayItem) {
+        ListWalk.readAppearance(of: view, into: &item)
+    }
+
+    private func content(of view: UIView) -> [DisplayContent] {
+        ListWalk.content(of: view, provider: contentProvider)
+    }
+}
+
+/// One walk over the view tree that builds a whole list: the builder's arrays, moved into a value for the walk's
+/// duration.
+@MainActor
+private struct ListWalk {
+    var items: [DisplayItem]
+    var views: [UIView]
+    var parentIndex: [Int]
+    var subtreeEnd: [Int]
+    var previousItems: [DisplayItem]
+    var classNames: ClassNames
+    let tracksChanges: Bool
+    let contentProvider: (@MainActor (UIView) -> [DisplayContent]?)?
+
+    mutating func visit(
+        _ view: UIView, parent: Int, depth: Int, transform: DisplayTransform, alpha: Double, clips: [DisplayClip]
+    ) {
+        let index = items.count
+        let bounds = view.bounds
+        let id = view.renderID
+        // The item goes into the list first and is completed there: an item is large, and each copy of one
+        // retains its strings and arrays (completing a local and appending it measured one copy more).
+        items.append(DisplayItem(
+            id: id, depth: depth, className: classNames.name(of: view), bounds: bounds,
+            transform: transform, frame: transform.boundingBox(of: bounds), alpha: alpha, clips: clips))
+        Self.readNewAppearance(of: view, into: &items[index])
+        // The content of a view that did not change since the last list, at the same size, is kept: drawing text
+        // or a recorded drawing again is the costly part of a list.
+        let old = tracksChanges ? view.renderListIndex : -1
+        if old >= 0, old < previousItems.count, !view.isRenderContentDirty, previousItems[old].id == id,
+            previousItems[old].bounds.size == bounds.size
+        {
+            items[index].content = previousItems[old].content
+        } else {
+            let content = Self.content(of: view, provider: contentProvider)
+            if !content.isEmpty { items[index].content = content }
+        }
+        views.append(view)
+        parentIndex.append(parent)
+        subtreeEnd.append(index + 1)
+        if tracksChanges {
+            view.renderListIndex = index
+            view.renderDidRead()
+        }
+        let childClips = view.clipsToBounds ? clips + [Self.clip(of: view, transform: transform)] : clips
+        for sub in view.subviews {
+            guard Self.isShown(sub) else {
+                if tracksChanges { sub.renderDidRead() }
+                continue
+            }
+            visit(
+                sub, parent: index, depth: depth + 1, transform: transform.after(Self.localTransform(of: sub)),
+                alpha: alpha * Double(sub.alpha), clips: childClips)
+        }
+        subtreeEnd[index] = items.count
+    }
+
+    static func isShown(_ view: UIView) -> Bool { !view.isHidden && view.alpha > 0 }
 
     /// From the view's coordinates to its superview's: its centre, transform and anchor point.
-    private func localTransform(of view: UIView) -> DisplayTransform {
+    static func localTransform(of view: UIView) -> DisplayTransform {
         let b = view.bounds
         let anchor = view.anchorPointForRendering
         let ax = Double(b.minX + anchor.x * b.width), ay = Double(b.minY + anchor.y * b.height)
@@ -255,11 +305,18 @@ public final class DisplayListBuilder {
             ty: -bb * ax - d * ay + Double(t.ty) + Double(center.y))
     }
 
-    private func clip(of view: UIView, transform: DisplayTransform) -> DisplayClip {
+    static func clip(of view: UIView, transform: DisplayTransform) -> DisplayClip {
         DisplayClip(rect: view.bounds, transform: transform, cornerRadius: view.existingLayer?.cornerRadius ?? 0)
     }
 
-    private func readAppearance(of view: UIView, into item: inout DisplayItem) {
+    /// ``readAppearance(of:into:)`` for an item just made, whose appearance fields hold their defaults: only what
+    /// differs is written.
+    static func readNewAppearance(of view: UIView, into item: inout DisplayItem) {
+        if let background = view.backgroundColor { item.backgroundColor = DisplayColor(background) }
+        if view.existingLayer != nil { readAppearance(of: view, into: &item) }
+    }
+
+    static func readAppearance(of view: UIView, into item: inout DisplayItem) {
         let background = view.backgroundColor.map(DisplayColor.init)
         if item.backgroundColor != background { item.backgroundColor = background }
         guard let layer = view.existingLayer else {
@@ -283,9 +340,28 @@ public final class DisplayListBuilder {
         }
     }
 
-    private func content(of view: UIView) -> [DisplayContent] {
-        if let provided = contentProvider?(view) { return provided }
+    static func content(of view: UIView, provider: (@MainActor (UIView) -> [DisplayContent]?)?) -> [DisplayContent] {
+        if let provided = provider?(view) { return provided }
         return ViewContent.defaultContent(for: view)
+    }
+}
+
+/// Class names by class, for ``DisplayItem/className``: `String(describing:)` demangles the name each time, about
+/// 1 µs a view. A window has few classes, so a short list searched from the last one found beats a dictionary.
+private struct ClassNames {
+    private var known: [(type: ObjectIdentifier, name: String)] = []
+    private var last = 0
+
+    mutating func name(of view: UIView) -> String {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if last < known.count, known[last].type == type { return known[last].name }
+        if let found = known.firstIndex(where: { $0.type == type }) {
+            last = found
+            return known[found].name
+        }
+        known.append((type, String(describing: Swift.type(of: view))))
+        last = known.count - 1
+        return known[last].name
     }
 }
 

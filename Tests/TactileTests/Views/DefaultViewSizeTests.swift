@@ -47,4 +47,30 @@ struct DefaultViewSizeTests {
         let controller = Custom()
         #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 10, height: 20))
     }
+
+    @Test("when the window's size changes, the root view's size changes by as much, as UIKit's flexible width and height make it")
+    func rootViewFollowsTheWindowsSize() {
+        let sim = TouchSimulator()
+        let window = sim.makeWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let controller = Probe()
+        window.rootViewController = controller
+        #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.frame = CGRect(x: 0, y: 0, width: 500, height: 700)
+        #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 500, height: 700))
+        window.bounds.size = CGSize(width: 400, height: 300)
+        #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 400, height: 300))
+
+        // A root view the app placed inside the window keeps its margins.
+        controller.view.frame = CGRect(x: 10, y: 20, width: 380, height: 260)
+        window.frame = CGRect(x: 0, y: 0, width: 420, height: 340)
+        #expect(controller.view.frame == CGRect(x: 10, y: 20, width: 400, height: 300))
+
+        // A view that is not the root view's stays as it was; so does a root view once it is removed.
+        let other = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        window.addSubview(other)
+        controller.view.removeFromSuperview()
+        window.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        #expect(other.frame.size == CGSize(width: 50, height: 50))
+        #expect(controller.view.frame.size == CGSize(width: 400, height: 300))
+    }
 }

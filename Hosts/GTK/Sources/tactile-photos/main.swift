@@ -1,13 +1,17 @@
 import CGtk
 import Foundation
+import DemoSceneExample
 import PhotoViewerExample
 import Tactile
 import TactileGTK
 
 // tactile-photos: the photo viewer in a GTK window.
 //
-//     swift run --package-path Hosts/GTK tactile-photos [--log-actions] [--size WxH]
+//     swift run --package-path Hosts/GTK tactile-photos [--scene photos|demo] [--log-actions] [--size WxH]
 //
+// --scene demo shows the scene of `tactile demo` (a toolbar with a Share button, a photo with taps, a long press,
+// pan, pinch and rotation, a strip that swipes or pans, a pad for a drawn checkmark) at 360 × 640 points, and
+// --log-actions then prints its narration; the default is the photo viewer.
 // --log-actions prints one line per action on standard output (the host's tests read them), flushed at once, and
 // one line per change of the GTK window's state (active, minimized, asked to close);
 // --log-input one line per raw input event the host posts; --log-latency, for each action, the milliseconds from
@@ -19,7 +23,20 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let logsActions = arguments.contains("--log-actions")
 let logsInput = arguments.contains("--log-input")
 let logsLatency = arguments.contains("--log-latency")
-var size = CGSize(width: 480, height: 640)
+var scene = "photos"
+if let i = arguments.firstIndex(of: "--scene") {
+    guard i + 1 < arguments.count, ["photos", "demo"].contains(arguments[i + 1]) else {
+        let found = i + 1 < arguments.count ? arguments[i + 1] : "nothing"
+        FileHandle.standardError.write(Data("tactile-photos: --scene expects photos or demo, found \(found)\n".utf8))
+        exit(2)
+    }
+    scene = arguments[i + 1]
+}
+if scene == "demo" && logsLatency {
+    FileHandle.standardError.write(Data("tactile-photos: --log-latency measures the photo viewer only; leave out --scene demo\n".utf8))
+    exit(2)
+}
+var size = scene == "demo" ? CGSize(width: 360, height: 640) : CGSize(width: 480, height: 640)
 if let i = arguments.firstIndex(of: "--size"), i + 1 < arguments.count {
     let parts = arguments[i + 1].split(separator: "x").compactMap { Double($0) }
     guard parts.count == 2, parts.allSatisfy({ $0 >= 50 && $0 <= 8000 }) else {
@@ -28,8 +45,8 @@ if let i = arguments.firstIndex(of: "--size"), i + 1 < arguments.count {
     }
     size = CGSize(width: parts[0], height: parts[1])
 }
-for argument in arguments where argument.hasPrefix("--") && !["--log-actions", "--log-input", "--log-latency", "--size"].contains(argument) {
-    FileHandle.standardError.write(Data("tactile-photos: unknown option \(argument) (expected --log-actions, --log-input, --log-latency or --size WxH)\n".utf8))
+for argument in arguments where argument.hasPrefix("--") && !["--log-actions", "--log-input", "--log-latency", "--size", "--scene"].contains(argument) {
+    FileHandle.standardError.write(Data("tactile-photos: unknown option \(argument) (expected --scene photos|demo, --log-actions, --log-input, --log-latency or --size WxH)\n".utf8))
     exit(2)
 }
 
@@ -88,11 +105,14 @@ enum LatencyLog {
     }
 }
 
+/// The scene of `tactile demo`, kept alive for the life of the app.
+@MainActor enum Kept {
+    static var demoScene: DemoScene?
+}
+
 let status = MainActor.assumeIsolated {
-    TactileGTKApplication.run(id: "org.tactile.Photos", title: "Tactile Photos", size: size) { host in
-        let viewer = PhotoViewer()
+    TactileGTKApplication.run(id: "org.tactile.Photos", title: scene == "demo" ? "Tactile Demo" : "Tactile Photos", size: size) { host in
         if logsActions {
-            viewer.log = say
             host.onWindowStateChange = { state in
                 say("window active=\(state.isActive) minimized=\(state.isMinimized) close-requested=\(state.isCloseRequested)")
             }
@@ -108,10 +128,19 @@ let status = MainActor.assumeIsolated {
                 shown = now
             }
         }
-        if logsLatency { LatencyLog.attach(to: host, viewer: viewer) }
-        host.window.rootViewController = viewer
-        host.window.makeKeyAndVisible()
-        viewer.becomeFirstResponder()
+        if scene == "demo" {
+            // DemoScene sets the root view controller, shows the window and makes its controller first responder.
+            let demo = DemoScene(window: host.window)
+            if logsActions { demo.narrate = say }
+            Kept.demoScene = demo
+        } else {
+            let viewer = PhotoViewer()
+            if logsActions { viewer.log = say }
+            if logsLatency { LatencyLog.attach(to: host, viewer: viewer) }
+            host.window.rootViewController = viewer
+            host.window.makeKeyAndVisible()
+            viewer.becomeFirstResponder()
+        }
         if logsActions { say("ready \(Int(size.width))x\(Int(size.height))") }
     }
 }

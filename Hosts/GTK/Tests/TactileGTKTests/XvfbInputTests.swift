@@ -54,6 +54,37 @@ import Testing
         #expect(keys.contains("key down usage=0x50 characters=\"UIKeyInputLeftArrow\" modifiers=0"))
     }
 
+    /// The scene of `tactile demo` in a window: the Share button's own action wins over its toolbar's tap
+    /// recognizer, a tap beside it reaches the toolbar, and a single click on the photo is a single tap once the
+    /// double tap fails. The window shows the scene's colours: the toolbar's and the button's.
+    @Test(.enabled(if: XvfbSession.missingTool == nil, "\(XvfbSession.missingTool ?? "")"))
+    func theDemoSceneRunsInAWindowAndIsDrawn() throws {
+        let session = try XvfbSession()
+        defer { session.close() }
+        let app = try session.launch(Tools.built("tactile-photos"), ["--scene", "demo", "--log-actions"], title: "Tactile Demo")
+        try app.waitForLine { $0 == "ready 360x640" }
+        let w = session.windowID
+
+        try session.xdotool(["mousemove", "--window", w, "55", "30", "click", "1"])
+        try app.waitForLine { $0 == "ShareButton: touchUpInside → share sheet" }
+        #expect(!app.output.contains { $0.hasPrefix("toolbar tap ended") }, "the toolbar's recognizer fired for the button")
+
+        var seen = app.output.count
+        try session.xdotool(["mousemove", "--window", w, "250", "30", "click", "1"])
+        try app.waitForLine(after: seen) { $0 == "toolbar tap ended: at (250, 30)" }
+
+        seen = app.output.count
+        try session.xdotool(["mousemove", "--window", w, "180", "230", "click", "1"])
+        try app.waitForLine(after: seen) { $0 == "single tap ended: at (180, 170)" }
+
+        let shot = try session.screenshot()
+        let toolbar = shot.centroid(of: DemoColours.toolbar)
+        #expect(toolbar.count > 5_000, "the toolbar's colour covers \(toolbar.count) pixels")
+        let button = shot.centroid(of: DemoColours.shareButton)
+        #expect(button.count > 1_000 && abs(button.x - 55) < 8 && abs(button.y - 30) < 8,
+            "the Share button's colour: \(button)")
+    }
+
     /// The GTK window gaining and losing the keyboard focus (`GtkWindow:is-active`) reaches the host's window state.
     /// Xvfb has no window manager, so minimizing and closing cannot be driven here.
     @Test(.enabled(if: XvfbSession.missingTool == nil && Tools.path("xwininfo") != nil, "needs Xvfb, xdotool, import and xwininfo"))
@@ -168,4 +199,10 @@ import Testing
         try app.waitForLine(after: seen) { $0.hasPrefix("single tap") }
         #expect(app.output.dropFirst(seen).filter { $0.hasPrefix("single tap") }.count == 1)
     }
+}
+
+/// The colours of the demo scene's toolbar and Share button (Sources/TactileExamples/DemoScene.swift), in 8-bit RGB.
+enum DemoColours {
+    static let toolbar = (41, 46, 56)
+    static let shareButton = (0, 122, 255)
 }

@@ -181,15 +181,10 @@ public final class TactileHostWidget {
         toplevelHandlers = []
     }
 
-    /// The window takes the widget's size; so does the root view controller's view, which UIKit resizes with its
-    /// window (its autoresizing mask is flexible width and height), and which Tactile's window places only when it
-    /// installs it.
+    /// The window takes the widget's size; the window resizes its root view controller's view with it, as in UIKit.
     private func sizeChanged(width: Int32, height: Int32) {
         let frame = CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height))
         if window.frame != frame { window.frame = frame }
-        if let root = window.rootViewController?.viewIfLoaded, root.superview === window, root.frame != window.bounds {
-            root.frame = window.bounds
-        }
         updateScreen()
     }
 

@@ -1,0 +1,1 @@
+../../../../Sources/TactileExamples/GestureNarration.swift
