@@ -4,8 +4,11 @@ import Tactile
 /// point, or back out when already zoomed. The scroll view and image view come from the storyboard.
 class PhotoViewerViewController: UIViewController, UIScrollViewDelegate {
 
+    // was @IBOutlet
     weak var scrollView: UIScrollView!
+    // was @IBOutlet
     weak var imageView: UIImageView!
+    // was @IBOutlet
     weak var zoomLabel: UILabel!
 
     var image: UIImage?

@@ -1,5 +1,6 @@
 import Tactile
 import XCTest
+@_exported import TactileXCTest
 @testable import PortingCorpus
 
 @MainActor

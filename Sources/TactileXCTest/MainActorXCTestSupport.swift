@@ -30,7 +30,8 @@ import XCTest
 /// ```
 ///
 /// The generated test list imports the test module, so it sees this overload only when the test module
-/// re-exports `TactileXCTest`; a plain `import` is not enough. `TactileXCTest` re-exports `TactileTesting` and
+/// re-exports `TactileXCTest`; a plain `import` is not enough. (`tactile-migrate` adds the line to the test files
+/// it migrates that hold a `@MainActor` test class.) `TactileXCTest` re-exports `TactileTesting` and
 /// `Tactile`. Then write test classes as for iOS:
 ///
 /// ```swift

@@ -10,7 +10,10 @@ import Foundation
 ///   `EnclosingType.name`; `#selector(Type.name(…))` → `Type.name` (`Self` is the enclosing type). A standard edit
 ///   action (`#selector(copy(_:))`) → its selector constant, `UIResponderStandardEditActions.copy`.
 /// - The attributes `@objc`, `@IBAction` and `@IBOutlet` and the modifier `dynamic` are removed (with the space
-///   after them; a line left holding nothing but removed attributes goes too).
+///   after them; a line left holding nothing but removed attributes goes too). A line that starts with `@IBOutlet`
+///   gets the comment `// was @IBOutlet` on a line of its own above it, as `tactile-migrate` leaves it.
+/// - In a test file with a `@MainActor` `XCTestCase` class, `import XCTest` is followed by
+///   `@_exported import TactileXCTest`, which XCTest on Linux needs to run such a class.
 ///
 /// The enclosing type is the innermost `class`, `struct`, `enum`, `actor` or `extension` whose braces contain the
 /// selector (braces are counted outside string literals and comments; a type's name is taken from its declaration
@@ -40,12 +43,21 @@ enum PortRewrite {
     static func port(_ original: String) throws -> String {
         var output: [String] = []
         var scanner = BraceScanner()
+        let needsXCTestSupport = original.contains("@MainActor") && original.contains(": XCTestCase")
+            && !original.contains("import TactileXCTest")
         for (number, line) in original.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = String(line)
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if line == trimmed, let rewrite = importRewrites[trimmed] {
                 if let replacement = rewrite { output.append(replacement) }
                 continue
+            }
+            if line == "import XCTest" && needsXCTestSupport {
+                output += [line, "@_exported import TactileXCTest"]
+                continue
+            }
+            if trimmed.split(separator: " ").prefix(while: { $0.hasPrefix("@") }).contains("@IBOutlet") {
+                output.append(String(line.prefix { $0 == " " || $0 == "\t" }) + "// was @IBOutlet")
             }
             var rewritten = ""
             for segment in scanner.segments(of: line) {

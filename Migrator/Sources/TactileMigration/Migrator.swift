@@ -11,9 +11,15 @@ import SwiftSyntax
 ///   `import UIKit.UIGestureRecognizerSubclass` is removed;
 /// - `#selector(…)` in target–action calls → a method reference of the type that declares the method, and in
 ///   comparisons → a `Selector` value;
-/// - `@objc`, `@IBAction` and `dynamic` are removed; `@IBOutlet` is removed with a warning;
+/// - `@objc`, `@IBAction` and `dynamic` are removed; `@IBOutlet` is removed with a warning, leaving the comment
+///   `// was @IBOutlet`, so that the next run warns again until the view is created in code;
 /// - `perform(_:with:afterDelay:)` and selector-based `Timer`s → closures on the application's scheduler;
-/// - storyboards, Auto Layout, and the other APIs Tactile does not have → a warning that says what to do.
+/// - UIKit's names from before Swift 4.2 (`bringSubview(toFront:)`, `UIControlEvents`,
+///   `NSNotification.Name.UIKeyboardWillShow` …) → today's, where Tactile has them;
+/// - `NotificationCenter.addObserver(_:selector:name:object:)` → the closure form, holding the observer weakly;
+/// - an XCTest file with `@MainActor` test classes gets `@_exported import TactileXCTest`;
+/// - storyboards, Auto Layout, and the other APIs Tactile does not have → a warning that says what to do, and so
+///   are edit actions overridden without `canPerformAction(_:withSender:)`.
 ///
 /// The migration is deterministic and idempotent: migrating its own output changes nothing.
 public enum Migrator {
@@ -25,6 +31,10 @@ public enum Migrator {
             SelectorRewrite.self,
             UnsupportedAPIs.self,
             DelayedWork.self,
+            SDKRenameRewrite.self,
+            NotificationObserverRewrite.self,
+            XCTestSupportRewrite.self,
+            EditActionOverrides.self,
         ]
     }
 

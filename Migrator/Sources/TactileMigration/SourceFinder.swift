@@ -103,6 +103,35 @@ public enum SourceFinder {
         }
     }
 
+    /// The folder the arguments share, as an absolute path without `.` or `..`: the deepest folder that holds every
+    /// argument (a folder argument counts as itself, a file argument as its folder). `--dry-run`'s diff names files
+    /// relative to it, so the patch applies with `git apply` (or `patch -p1`) run in that folder, wherever the
+    /// command ran: `--dry-run ../MyApp/Sources` gives `a/Views/Photo.swift` for `../MyApp/Sources/Views/Photo.swift`.
+    public static func sharedFolder(of arguments: [String]) -> String {
+        let folders = arguments.map { argument -> [String] in
+            var isFolder: ObjCBool = false
+            let url = URL(fileURLWithPath: argument).standardizedFileURL
+            let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+            let folder = exists && isFolder.boolValue ? url : url.deletingLastPathComponent()
+            return folder.standardizedFileURL.path.split(separator: "/").map(String.init)
+        }
+        guard var shared = folders.first else { return "/" }
+        for components in folders.dropFirst() {
+            var count = 0
+            while count < shared.count, count < components.count, shared[count] == components[count] { count += 1 }
+            shared = Array(shared.prefix(count))
+        }
+        return "/" + shared.joined(separator: "/")
+    }
+
+    /// `path` (as given, relative to the current folder or absolute) relative to `folder` (absolute, from
+    /// ``sharedFolder(of:)``), which holds it.
+    public static func path(_ path: String, relativeTo folder: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    }
+
     /// The argument as messages show it: `./Sources/App/` becomes `Sources/App`.
     static func clean(_ argument: String) -> String {
         var path = argument

@@ -20,7 +20,7 @@ struct SourceLine {
         let nextLine = converter.position(ofLine: end.line + 1, column: 1).utf8Offset
         let thisLine = converter.position(ofLine: end.line, column: 1).utf8Offset
         let breakAfter = Self.lineBreak(after: node)
-        newline = breakAfter ?? "\\n"
+        newline = breakAfter ?? "\n"
         let lineLength = nextLine - thisLine - (breakAfter?.utf8.count ?? 0)
         columnsAfter = max(0, lineLength - (end.column - 1))
         indentation = Self.indentation(ofLine: start.line, from: node, converter: converter)

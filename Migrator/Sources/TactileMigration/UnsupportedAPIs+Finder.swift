@@ -147,7 +147,7 @@ extension UnsupportedAPIs {
                 if Self.interfaceBuilderAttributes.contains(name) {
                     hasInterfaceBuilder = true
                     removed.append(Syntax(attribute))
-                } else if AttributeRewrite.removedAttributes.contains(name) {
+                } else if AttributeRewrite.removedAttributes.contains(name), name != "IBOutlet" {
                     removed.append(Syntax(attribute))
                 }
             }

@@ -15,8 +15,9 @@ extension UnsupportedAPIs {
     private static let storeInstead = "keep the value in a stored property of a subclass, or in a dictionary keyed "
         + "by `ObjectIdentifier(object)`"
 
-    /// The Objective-C runtime: looking up classes and selectors by name, key-value coding and observing, swizzling,
-    /// selector-based notifications and cancelling delayed performs.
+    /// The Objective-C runtime: looking up classes and selectors by name, key-value coding and observing, swizzling
+    /// and cancelling delayed performs. (Selector-based notification observers are rewritten, or reported, by
+    /// ``NotificationObserverRewrite``.)
     ///
     /// In advice, `{method}` stands for the method a `#selector(…)` argument names (or "the method").
     static let runtime: [UnsupportedAPI] = [
@@ -63,11 +64,6 @@ extension UnsupportedAPIs {
               advice: "remove it together with the `addObserver(_:forKeyPath:options:context:)` it undoes"),
         .init(pattern: .override("observeValue", .exactly(["forKeyPath", "of", "change", "context"])),
               family: .runtime, problem: "\(noKVO), so nothing calls it", advice: observeInCode),
-        .init(pattern: .call("addObserver", .including("selector")), family: .runtime,
-              problem: "\(noRuntime), so NotificationCenter cannot call a selector",
-              advice: "use the closure form, `NotificationCenter.default.addObserver(forName: name, object: nil, "
-                + "queue: nil) { [weak self] note in … }`, which calls {method}, and keep the token it returns to "
-                + "remove the observer"),
     ] + ["method_exchangeImplementations", "method_setImplementation", "method_getImplementation",
          "class_getInstanceMethod", "class_getClassMethod", "class_addMethod", "class_replaceMethod"].map {
         .init(pattern: .call($0, .any), family: .runtime, problem: noSwizzling, advice: overrideInstead)

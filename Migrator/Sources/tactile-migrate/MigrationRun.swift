@@ -31,12 +31,14 @@ struct MigrationRun {
                 return 1
             }
         }
-        for file in files { migrate(file, tally: &tally) }
+        let diffFolder = SourceFinder.sharedFolder(of: paths)
+        for file in files { migrate(file, diffFolder: diffFolder, tally: &tally) }
         tally.finish(mode: mode)
         return tally.needsAttention ? 1 : 0
     }
 
-    private func migrate(_ file: SourceFile, tally: inout Tally) {
+    /// Migrates one file; `diffFolder` is the folder the arguments share, which `--dry-run`'s diff names files from.
+    private func migrate(_ file: SourceFile, diffFolder: String, tally: inout Tally) {
         let contents: SourceFileIO.Contents
         do {
             contents = try SourceFileIO.read(file.path)
@@ -59,7 +61,7 @@ struct MigrationRun {
         case .dryRun:
             guard migration.changed else { return }
             tally.changed += 1
-            let name = file.path.drop { $0 == "/" }
+            let name = SourceFinder.path(file.path, relativeTo: diffFolder)
             let diff = UnifiedDiff.make(
                 from: migration.original, to: migration.output, oldPath: "a/\(name)", newPath: "b/\(name)")
             FileHandle.standardOutput.write(Data(diff.utf8))

@@ -20,16 +20,25 @@ struct TactileMigrate: ParsableCommand {
                 MediaPlayer becomes TactileMedia;
               - #selector(...) in target-action calls becomes a method reference, such as
                 PhotoViewController.handleTap;
-              - @objc, @IBAction and dynamic are removed (@IBOutlet too, with a warning);
+              - @objc, @IBAction and dynamic are removed (@IBOutlet too, with a warning
+                and a "// was @IBOutlet" comment, so the next run warns again);
               - perform(_:with:afterDelay:), Timer.scheduledTimer(...) and
                 DispatchQueue.main.asyncAfter(...) become closures that run on the
-                application's scheduler.
+                application's scheduler;
+              - UIKit's names from before Swift 4.2 (bringSubview(toFront:),
+                UIControlEvents, NSNotification.Name.UIKeyboardWillShow, ...) become
+                today's where Tactile has them;
+              - NotificationCenter's addObserver(_:selector:name:object:) becomes the
+                closure form, holding the observer weakly;
+              - XCTest files with @MainActor test classes re-export TactileXCTest.
             What it cannot rewrite (storyboards, Auto Layout, drawing, NSClassFromString,
             ...) it reports, one line per place:
               path:line:column: warning: what it found; what to do
 
-            Start with --dry-run to see the changes, then run --in-place on a clean
-            checkout, or --output to write the migrated files to another folder.
+            Start with --dry-run to see the changes (the diff names files relative to the
+            folder the paths share, so git apply applies it there), then run --in-place
+            on a clean checkout, or --output to write the migrated files to another
+            folder.
             A second run changes nothing.
 
             Exit status:

@@ -36,9 +36,10 @@ struct CommandTests {
         let before = folder.listing()
         let run = try runMigrate(["--dry-run", "Sources/App"], in: folder.url)
         let migrations = try Self.migrations()
+        // Paths relative to the folder given, Sources/App.
         let diff = zip(Self.app, migrations).map { file, migration in
-            UnifiedDiff.make(
-                from: file.source, to: migration.output, oldPath: "a/\(file.path)", newPath: "b/\(file.path)")
+            let name = file.path.dropFirst("Sources/App/".count)
+            return UnifiedDiff.make(from: file.source, to: migration.output, oldPath: "a/\(name)", newPath: "b/\(name)")
         }.joined()
         #expect(run.stdout == diff)
         for file in Self.app { #expect(folder.text(file.path) == file.source) }
@@ -58,16 +59,16 @@ struct CommandTests {
     func dryRunDiffFormat() throws {
         let folder = try Self.makeApp()
         let run = try runMigrate(["--dry-run", "./Sources/App/"], in: folder.url)
-        #expect(run.stdout.hasPrefix("--- a/Sources/App/Photo.swift\n+++ b/Sources/App/Photo.swift\n@@ -1"))
+        #expect(run.stdout.hasPrefix("--- a/Photo.swift\n+++ b/Photo.swift\n@@ -1"))
         #expect(run.stdout.contains("-import UIKit\n+import Tactile\n"))
-        let photoDiff = run.stdout.components(separatedBy: "--- a/Sources/App/Views/Gestures.swift")[0]
+        let photoDiff = run.stdout.components(separatedBy: "--- a/Views/Gestures.swift")[0]
         let expected = try UIKitSamples.migration(UIKitSamples.photoViewController, path: "Sources/App/Photo.swift")
         #expect(try Patch.apply(photoDiff, to: UIKitSamples.photoViewController) == expected.output)
         #expect(!run.stdout.contains("Score.swift"), "an unchanged file shows no diff")
-        // An absolute path keeps git's a/ and b/ prefixes, without doubling the slash.
+        // An absolute path to a file is named from the file's folder.
         let absolute = folder.path("Sources/App/Photo.swift")
         let named = try runMigrate(["--dry-run", absolute], in: folder.url)
-        #expect(named.stdout.hasPrefix("--- a\(absolute)\n+++ b\(absolute)\n@@ "))
+        #expect(named.stdout.hasPrefix("--- a/Photo.swift\n+++ b/Photo.swift\n@@ "))
     }
 
     @Test("--in-place writes the engine's output, keeps the permissions, leaves no temporary file; a second run changes nothing")

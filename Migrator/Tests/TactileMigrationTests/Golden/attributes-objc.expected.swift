@@ -1,7 +1,9 @@
 import Tactile
 
 final class SettingsViewController: UIViewController {
+    // was @IBOutlet
     weak var titleLabel: UILabel!
+    // was @IBOutlet
     var optionButtons: [UIButton]!
     var volume: Float = 0.5
     func reset() {}

@@ -1,0 +1,39 @@
+import UIKit
+
+// Selector-based observers the rewrite cannot turn into closures: each is reported with the closure form to write.
+final class Coordinator: UIViewController {
+    let child = UIViewController()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // The observer is another object.
+        NotificationCenter.default.addObserver(child, selector: #selector(UIViewController.viewDidLoad), name: .UIKeyboardDidShow, object: nil)
+        // The class removes observers by name, which the closures' tokens do not carry.
+        NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: UIResponder.keyboardDidHideNotification, object: nil)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        NotificationCenter.default.removeObserver(self, name: UIResponder.keyboardDidHideNotification, object: nil)
+    }
+
+    @objc func refresh() {}
+}
+
+// A class that is not on the main actor.
+final class Logger: NSObject {
+    func start() {
+        NotificationCenter.default.addObserver(self, selector: #selector(log(_:)), name: UIDevice.orientationDidChangeNotification, object: nil)
+    }
+
+    @objc func log(_ note: Notification) { print(note.name) }
+}
+
+// An extension of a class declared in another file: the tokens have nowhere to go.
+extension UINavigationController {
+    func listen() {
+        NotificationCenter.default.addObserver(self, selector: #selector(popToRoot), name: .UIKeyboardWillHide, object: nil)
+    }
+
+    @objc func popToRoot() { popToRootViewController(animated: true) }
+}

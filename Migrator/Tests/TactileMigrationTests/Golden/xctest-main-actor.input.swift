@@ -1,0 +1,12 @@
+import UIKit
+import XCTest
+@testable import PhotoApp
+
+@MainActor
+final class ZoomTests: XCTestCase {
+    func testDoubleTapZooms() {
+        let controller = PhotoViewController()
+        controller.loadViewIfNeeded()
+        XCTAssertEqual(controller.zoomScale, 1)
+    }
+}
