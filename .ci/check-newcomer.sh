@@ -2,7 +2,8 @@
 # Proves that the README's instructions work for someone who follows only them: a new library package
 # (`swift package init --type library`) gets the README's dependency and product lines in its Package.swift, the
 # README's first test as its test file, and builds and runs it against this repository; then the README's first
-# replay runs in this checkout, as the README tells a reader who cloned it.
+# replay runs in this checkout, as the README tells a reader who cloned it; and the README's line for depending on a
+# clone by path resolves (`swift package describe`).
 #
 # Everything is read from README.md (the `.package(url:…)` line, the `targets:` lines, the first test, the replay
 # command and what the README says it prints), so the check breaks when the README drifts. The package URL is
@@ -54,6 +55,11 @@ prints = re.search(r"\(it prints `([^`]+)`\):\n+```sh\n" + re.escape(replay.grou
 if not replay or not prints:
     sys.exit("error: the README's 'Try it in 30 seconds' has no 'swift run tactile replay FILE' after '(it prints `…`):'")
 open(f"{work}/replay-command", "w").write(replay.group(1))
+clone = re.search(r'^\.package\(name: "Tactile", path: "\.\./([^"/]+)"\),$', section("Add Tactile to your package"), re.M)
+if not clone:
+    sys.exit('error: the README\'s "Add Tactile to your package" lacks the .package(name: "Tactile", path: "../FOLDER") line')
+open(f"{work}/clone-line", "w").write(clone.group(0))
+open(f"{work}/clone-folder", "w").write(clone.group(1))
 open(f"{work}/replay-prints", "w").write(prints.group(1))
 EOF
 url="$(cat "$work/package-url")"
@@ -92,6 +98,22 @@ if ! swift test > "$work/test.log" 2>&1 || ! grep -qE "Test run with [1-9][0-9]*
     exit 1
 fi
 grep -E "Test run with" "$work/test.log"
+
+step "the README's line for a clone by path: swift package describe resolves the products through it"
+mkdir -p "$work/ByPath/Sources/ByPath"
+ln -s "$repo" "$work/$(cat "$work/clone-folder")"
+cat > "$work/ByPath/Package.swift" <<MANIFEST
+// swift-tools-version: 6.0
+import PackageDescription
+let package = Package(
+    name: "ByPath",
+    dependencies: [$(cat "$work/clone-line")],
+    targets: [.target(name: "ByPath", dependencies: [.product(name: "Tactile", package: "Tactile")])]
+)
+MANIFEST
+echo "import Tactile" > "$work/ByPath/Sources/ByPath/ByPath.swift"
+(cd "$work/ByPath" && swift package describe > "$work/by-path.log" 2>&1) \
+    || { cat "$work/by-path.log"; echo "error: the README's line for a clone by path does not resolve"; exit 1; }
 
 cd "$repo"
 replay="$(cat "$work/replay-command")"
