@@ -40,7 +40,7 @@ struct TouchSimulatorEventHelpersTests {
 
     // MARK: Shake
 
-    @Test("shake: motionBegan now, motionEnded after the duration, to the first responder")
+    @Test("SHK-06 shake: motionBegan now, motionEnded after the duration, to the first responder")
     func shake() {
         let (sim, _, log) = scene()
         let t0 = sim.now
@@ -49,7 +49,7 @@ struct TouchSimulatorEventHelpersTests {
         #expect(sim.now == t0 + 0.4)
     }
 
-    @Test("cancelledShake: motionBegan then motionCancelled")
+    @Test("SHK-06 cancelledShake: motionBegan then motionCancelled")
     func cancelledShake() {
         let (sim, _, log) = scene()
         sim.cancelledShake()

@@ -89,7 +89,7 @@ struct EditingAndKeyCommandTests {
         #expect(second.target(forAction: UIResponderStandardEditActions.toggleBoldface, withSender: nil) as? UIViewController === vc)
     }
 
-    @Test("key commands: a key press matching a command on the first responder's chain sends its action instead of pressesBegan")
+    @Test("EDT-05 key commands: a key press matching a command on the first responder's chain sends its action instead of pressesBegan")
     func keyCommands() {
         final class Controller: UIViewController {
             var saves = 0

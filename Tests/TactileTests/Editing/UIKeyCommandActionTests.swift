@@ -60,7 +60,7 @@ struct KeyCommandActionTests {
         return (vc, leaf, log)
     }
 
-    @Test("commands made with (), (UIKeyCommand) and (Any?) methods run on the view controller up the chain")
+    @Test("EDT-05 commands made with (), (UIKeyCommand) and (Any?) methods run on the view controller up the chain")
     func typedShapes() {
         let (vc, _, log) = scene()
         press("f", keyCode: 0x09)

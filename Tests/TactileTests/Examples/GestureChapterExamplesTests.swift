@@ -644,4 +644,40 @@ struct GestureChapterExamplesTests {
         d.isEnabled = false  // withdrawing the diagonal lets the waiting tap go
         #expect(taps == 1)
     }
+
+    // MARK: The blog's minimal tap snippet
+
+    /// The snippet as the blog writes it: `customView = UIView()` with a tap recognizer whose action "does whatever".
+    final class SnippetController: UIViewController {
+        let customView = UIView()
+        var taps: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let tap = UITapGestureRecognizer(target: self, action: SnippetController.tapAcation)
+            customView.addGestureRecognizer(tap)
+        }
+        func tapAcation(_ recognizer: UITapGestureRecognizer) { taps.append((recognizer, recognizer.state)) }
+    }
+
+    @Test("EX-45 HIT-01 the snippet as written never fires: its view is never added and has a zero frame; added with a frame, a tap calls the action once with the recognizer")
+    func minimalTapSnippet() {
+        let window = sim.makeWindow()
+        let vc = SnippetController()
+        window.rootViewController = vc
+        // As written: the view is in no window, so no tap anywhere reaches it.
+        for point in [CGPoint.zero, CGPoint(x: 1, y: 1), CGPoint(x: 160, y: 240)] { sim.tap(at: point) }
+        #expect(vc.taps.isEmpty)
+        // Added, but still with a zero frame: nothing can be hit inside no area.
+        vc.view.addSubview(vc.customView)
+        for point in [CGPoint.zero, CGPoint(x: 0.5, y: 0.5)] { sim.tap(at: point) }
+        #expect(vc.taps.isEmpty)
+        // With a frame, a tap inside calls the action once, with the view's recognizer, recognized.
+        vc.customView.frame = CGRect(x: 40, y: 40, width: 100, height: 100)
+        sim.tap(at: CGPoint(x: 90, y: 90))
+        #expect(vc.taps.count == 1)
+        #expect(vc.taps.first?.recognizer === vc.customView.gestureRecognizers?.first)
+        #expect(vc.taps.first?.state == .ended)
+        sim.tap(at: CGPoint(x: 200, y: 300))
+        #expect(vc.taps.count == 1)
+    }
 }
