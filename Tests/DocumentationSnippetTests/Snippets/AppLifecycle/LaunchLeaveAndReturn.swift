@@ -1,0 +1,19 @@
+import Tactile
+import TactileTesting
+
+@MainActor func launchLeaveAndReturn() throws -> NotesSceneDelegate? {
+    let sim = TouchSimulator()
+    let info: [String: Any] = [
+        "UIApplicationSceneManifest": [
+            "UISceneConfigurations": [
+                "UIWindowSceneSessionRoleApplication": [
+                    ["UISceneDelegateClassName": "DocumentationSnippetTests.NotesSceneDelegate"]
+                ]
+            ]
+        ]
+    ]
+    try sim.application.launch(delegate: nil, infoDictionary: info)
+    sim.moveApplication(to: .background)  // sceneWillResignActive, then sceneDidEnterBackground
+    sim.moveApplication(to: .active)  // sceneWillEnterForeground, then sceneDidBecomeActive
+    return sim.application.connectedScenes.first?.delegate as? NotesSceneDelegate
+}
