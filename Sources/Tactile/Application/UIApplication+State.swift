@@ -173,7 +173,7 @@ extension UIApplication {
     /// `UIApplicationMain`'s main loop returns. Does nothing the second time.
     ///
     /// Tactile addition: a host calls this when its window is closed. The process is not ended: return from the
-    /// host's main loop, as ``MainLoop/runLoop`` does.
+    /// host's main loop, as ``UIApplication/MainLoop/runLoop`` does.
     public func terminate() {
         guard !lifecycle.hasTerminated else { return }
         enterBackground()

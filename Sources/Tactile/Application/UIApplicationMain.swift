@@ -28,8 +28,8 @@ extension UIApplication {
     }
 
     /// How `UIApplicationMain` (and so `@main` on the app delegate) runs the app once launched. Default
-    /// ``MainLoop/runLoop``; a host with its own event loop sets its own, and tests set
-    /// ``MainLoop/returnAfterLaunching``. Tactile addition.
+    /// ``UIApplication/MainLoop/runLoop``; a host with its own event loop sets its own, and tests set
+    /// ``UIApplication/MainLoop/returnAfterLaunching``. Tactile addition.
     public static var mainLoop = MainLoop.runLoop
 
     /// The Info.plist `UIApplicationMain` reads. Default `nil`: the `Info.plist` beside the executable, or else the

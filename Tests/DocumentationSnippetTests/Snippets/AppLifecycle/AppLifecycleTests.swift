@@ -1,4 +1,5 @@
 import Tactile
+import TactileTesting
 import Testing
 
 @MainActor
@@ -6,7 +7,8 @@ import Testing
 struct AppLifecycleSnippetTests {
     @Test("the scene delegate named in the Info.plist creates the key window and survives leaving and returning")
     func launchAndLeave() throws {
-        let sceneDelegate = try #require(try launchLeaveAndReturn())
+        let sim = TouchSimulator()
+        let sceneDelegate = try #require(try launchLeaveAndReturn(sim))
         let window = try #require(sceneDelegate.window)
         #expect(window.isKeyWindow)
         #expect(window.windowScene?.activationState == .foregroundActive)

@@ -1,8 +1,7 @@
 import Tactile
 import TactileTesting
 
-@MainActor func launchLeaveAndReturn() throws -> NotesSceneDelegate? {
-    let sim = TouchSimulator()
+@MainActor func launchLeaveAndReturn(_ sim: TouchSimulator) throws -> NotesSceneDelegate? {
     let info: [String: Any] = [
         "UIApplicationSceneManifest": [
             "UISceneConfigurations": [
