@@ -161,6 +161,9 @@ open class RecordingResponder: UIResponder, UIApplicationDelegate {
         super.init()
     }
 
+    /// Not made from archives: returns `nil` (a recording responder needs a name and a log).
+    public required init?(coder: NSCoder) { nil }
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         log.record(name, "touchesBegan", touches: touches)
     }

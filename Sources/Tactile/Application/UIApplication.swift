@@ -156,6 +156,9 @@ open class UIApplication: UIResponder {
     lazy var inputViewHost = InputViewHost(application: self)
     /// The current user activity, where it is saved, and the pending save (`UserActivities/`).
     var userActivityState = ApplicationUserActivityState()
+    /// The application's state, its scenes and the delegate it keeps alive (`Application/UIApplication+State.swift`,
+    /// `Scenes/`).
+    var lifecycle = ApplicationLifecycle()
 
     /// Creates an application that takes its time from `scheduler`.
     public init(scheduler: any TactileScheduler, configuration: TactileConfiguration = .default) {
@@ -169,6 +172,12 @@ open class UIApplication: UIResponder {
         touchesEvent.configuration = configuration
         gestureEnvironment.application = self
         touchTracker = TouchTracker(application: self)
+    }
+
+    /// Creates an application that takes its time from a ``MainQueueScheduler`` (UIKit: `init?(coder:)`, which
+    /// `UIResponder` requires in Tactile). `UIApplicationMain` creates the principal class named to it this way.
+    public required convenience init?(coder: NSCoder) {
+        self.init(scheduler: MainQueueScheduler())
     }
 
     // MARK: Responder chain
@@ -426,6 +435,38 @@ public protocol UIApplicationDelegate: AnyObject {
         _ application: UIApplication, continue userActivity: NSUserActivity,
         restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
     ) -> Bool
+
+    // MARK: Life cycle (`UIApplication+State.swift`)
+
+    /// The app became active: it is in the foreground and receives events (``UIApplication/becomeActive()``).
+    /// Not called in an app that uses scenes, as in UIKit: its scene delegates get `sceneDidBecomeActive(_:)`.
+    /// Default: nothing.
+    func applicationDidBecomeActive(_ application: UIApplication)
+    /// The app is about to stop being active; touches in progress were cancelled
+    /// (``UIApplication/resignActive()``). Not called in an app that uses scenes. Default: nothing.
+    func applicationWillResignActive(_ application: UIApplication)
+    /// The app is now in the background (``UIApplication/enterBackground()``): save the user's data. Not called in
+    /// an app that uses scenes. Default: nothing.
+    func applicationDidEnterBackground(_ application: UIApplication)
+    /// The app is about to leave the background for the foreground (``UIApplication/enterForeground()``). Not
+    /// called in an app that uses scenes. Default: nothing.
+    func applicationWillEnterForeground(_ application: UIApplication)
+    /// The app is about to terminate (``UIApplication/terminate()``); called in apps with and without scenes, as
+    /// in UIKit. Default: nothing.
+    func applicationWillTerminate(_ application: UIApplication)
+
+    // MARK: Scenes (`Scenes/`)
+
+    /// The configuration to create a new scene with, in an app that uses scenes (its Info.plist has a
+    /// `UIApplicationSceneManifest`). Default: a configuration with no name for the session's role, which takes the
+    /// first configuration the Info.plist lists for that role, as UIKit does when the method is not implemented.
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration
+    /// The user discarded scenes' sessions. Default: nothing. Tactile never discards sessions by itself: a
+    /// desktop has no app switcher to close them from.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {

@@ -12,8 +12,10 @@ import Foundation
 /// A window's frame is in screen coordinates. As in UIKit, the window is the next responder after its root view
 /// controller and passes events on to the application.
 ///
-/// Deliberate difference: UIKit creates windows for a `UIWindowScene`; Tactile has no scenes, and a window is
-/// created for an application instead (``init(frame:application:)``).
+/// A window belongs to a ``UIWindowScene`` when it is created with ``init(windowScene:)``, as in an app that uses
+/// scenes. Deliberate difference: UIKit's windows always belong to a scene; a Tactile window may also belong only
+/// to an application (``init(frame:application:)``, or ``init(frame:)`` for ``UIApplication/shared``), as tests
+/// and apps without scenes create them.
 @MainActor
 open class UIWindow: UIView {
     /// A window's position on the z axis (UIKit: `UIWindow.Level`).
@@ -78,6 +80,9 @@ open class UIWindow: UIView {
 
     /// How many replays of phases withheld from views this window is running (`UIWindow+WithheldPhaseReplay.swift`).
     @exclusivity(unchecked) var replayDepth = 0
+
+    /// The scene the window belongs to, when it has one (`UIWindow+Scene.swift`).
+    weak var windowSceneStorage: UIWindowScene?
 
     /// Creates a hidden window belonging to ``UIApplication/shared``.
     public override init(frame: CGRect) {

@@ -24,6 +24,16 @@ open class UIResponder: ActionPerforming {
     /// Creates a responder.
     public init() {}
 
+    /// Creates a responder from an archive; Tactile decodes nothing, so this is the same as ``init()``.
+    ///
+    /// Tactile addition: UIKit's `UIResponder` has no `init?(coder:)` (its subclasses `UIView` and
+    /// `UIViewController` have one, which `NSCoding` requires). Swift on Linux can create an object from its class
+    /// only through a required initializer, and this is the one every responder already has: Tactile creates the
+    /// app delegate of `@main` and `UIApplicationMain`, and scene delegates named in the Info.plist, with it.
+    /// A direct subclass of `UIResponder` that declares its own designated initializers must therefore also
+    /// declare `required init?(coder:)`, as views and view controllers do in UIKit.
+    public required init?(coder: NSCoder) {}
+
     // MARK: Description
 
     /// A description in UIKit's style: `<UIView: 0x…; frame = (0 0; 320 480); tag = 7>` for a view (with

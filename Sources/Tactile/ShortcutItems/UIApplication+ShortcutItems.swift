@@ -47,7 +47,8 @@ extension UIApplication {
     /// Performs a quick action the user chose while the app runs: calls the delegate's
     /// ``UIApplicationDelegate/application(_:performActionFor:completionHandler:)`` with it, as iOS does when the
     /// user picks an action of a running app (Tactile addition; the desktop's activation in `TactileDesktop` calls
-    /// it).
+    /// it). In an app that uses scenes, the first connected window scene's delegate gets
+    /// ``UIWindowSceneDelegate/windowScene(_:performActionFor:completionHandler:)`` instead, as in UIKit.
     ///
     /// - Parameters:
     ///   - shortcutItem: the quick action chosen.
@@ -56,17 +57,27 @@ extension UIApplication {
     public func performShortcutAction(
         _ shortcutItem: UIApplicationShortcutItem, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
-        guard let delegate else {
-            completion?(false)
-            return
-        }
         var completed = false
-        delegate.application(self, performActionFor: shortcutItem) { succeeded in
+        let finish: (Bool) -> Void = { succeeded in
             MainActor.assumeIsolated {
                 guard !completed else { return }
                 completed = true
                 completion?(succeeded)
             }
         }
+        if usesScenes {
+            let windowScene = lifecycle.scenes.lazy.compactMap { $0 as? UIWindowScene }.first
+            guard let windowScene, let sceneDelegate = windowScene.delegate as? any UIWindowSceneDelegate else {
+                completion?(false)
+                return
+            }
+            sceneDelegate.windowScene(windowScene, performActionFor: shortcutItem, completionHandler: finish)
+            return
+        }
+        guard let delegate else {
+            completion?(false)
+            return
+        }
+        delegate.application(self, performActionFor: shortcutItem, completionHandler: finish)
     }
 }

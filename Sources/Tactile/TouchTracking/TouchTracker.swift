@@ -175,7 +175,8 @@ final class TouchTracker {
 
     @discardableResult
     private func begin(_ c: DigitizerContact, at time: TimeInterval) -> UITouch? {
-        if application.isIgnoringInteractionEvents {
+        // An app that is not active receives no events (`UIApplication+State.swift`).
+        if application.isIgnoringInteractionEvents || application.applicationState != .active {
             ignoredContacts.insert(c.id)
             return nil
         }

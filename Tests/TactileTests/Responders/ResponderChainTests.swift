@@ -47,6 +47,7 @@ fileprivate final class ChainApplication: UIApplication {
         self.log = log
         super.init(scheduler: scheduler)
     }
+    required init?(coder: NSCoder) { nil }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         log.record("App", "touchesBegan", touches: touches)
         super.touchesBegan(touches, with: event)

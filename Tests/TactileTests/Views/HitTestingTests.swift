@@ -187,6 +187,7 @@ fileprivate final class LoggingApplication: UIApplication {
         self.log = log
         super.init(scheduler: scheduler)
     }
+    required init?(coder: NSCoder) { nil }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         log.record("App", "touchesBegan", touches: touches)
         super.touchesBegan(touches, with: event)
