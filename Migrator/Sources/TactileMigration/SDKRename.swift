@@ -77,9 +77,6 @@ struct SDKRename: Sendable {
 
 enum SDKRenames {
     private static let noStatusBar = "Tactile draws no status bar, so nothing asks for it: delete it"
-    private static let noApplicationState = "Tactile does not post the application's state changes: call your code "
-        + "from the application delegate's methods, which `UIApplication.finishLaunching(options:)` calls, or leave "
-        + "it out"
 
     private static func type(_ old: String, _ new: String) -> SDKRename {
         SDKRename(kind: .name, old: old, new: new, inTactile: true)
@@ -99,14 +96,11 @@ enum SDKRenames {
         type("UIApplicationLaunchOptionsKey", "UIApplication.LaunchOptionsKey"),
         SDKRename(kind: .name, old: "UIApplicationOpenURLOptionsKey", new: "UIApplication.OpenURLOptionsKey",
                   inTactile: false, advice: "Tactile opens no URLs: leave the URL handling out of the port"),
-        SDKRename(kind: .name, old: "UIApplicationState", new: "UIApplication.State", inTactile: false,
-                  advice: noApplicationState),
+        type("UIApplicationState", "UIApplication.State"),
         notification("UIApplicationDidReceiveMemoryWarning", "UIApplication.didReceiveMemoryWarningNotification"),
     ] + ["DidBecomeActive", "WillResignActive", "DidEnterBackground", "WillEnterForeground", "WillTerminate",
          "DidFinishLaunching"].map { event in
-        SDKRename(kind: .notification, old: "UIApplication\(event)",
-                  new: "UIApplication.\(event.prefix(1).lowercased() + event.dropFirst())Notification",
-                  inTactile: false, advice: noApplicationState)
+        notification("UIApplication\(event)", "UIApplication.\(event.prefix(1).lowercased() + event.dropFirst())Notification")
     } + [
         type("UIApplicationShortcutIconType", "UIApplicationShortcutIcon.IconType"),
         // UIEvent, UITouch, UIPress

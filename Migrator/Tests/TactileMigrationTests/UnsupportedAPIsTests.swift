@@ -301,7 +301,7 @@ struct UnsupportedAPIsTests {
         #expect(prepare.map(\.line) == [2, 4])
         let list = try Self.findings("""
             final class List: UITableViewController, UITableViewDataSource, UITableViewDelegate {
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession) -> UIWindowScene? { nil }
+                func rotate(_ mask: UIInterfaceOrientationMask, to other: UIInterfaceOrientationMask) -> UIInterfaceOrientationMask? { nil }
             }
             """)
         #expect(list.map { "\($0.line):\($0.column)" } == ["1:19", "2:25"])

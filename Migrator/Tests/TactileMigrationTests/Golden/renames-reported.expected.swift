@@ -7,11 +7,11 @@ final class PlayerViewController: UIViewController {
     override var childViewControllerForStatusBarStyle: UIViewController? { content }
 
     func isActive() -> Bool {
-        UIApplication.shared.applicationState == UIApplicationState.active
+        UIApplication.shared.applicationState == UIApplication.State.active
     }
 
     func observe() -> Notification.Name {
-        NSNotification.Name.UIApplicationDidBecomeActive
+        UIApplication.didBecomeActiveNotification
     }
 }
 
