@@ -9,6 +9,8 @@ import TactileGTK
 //
 //     tactile-gtk-probe scheduler   timers on the GLib scheduler, the main queue and the main actor under GLib's
 //                                   loop, and an idle loop; prints one JSON object
+//     tactile-gtk-probe close       (needs a display) a host widget in a GTK window that is then closed
+//                                   (gtk_window_close): prints the application's notifications and final state
 
 /// One JSON object on standard output.
 func report(_ object: [String: Any]) {
@@ -66,11 +68,43 @@ func checkScheduler() {
     ])
 }
 
+@MainActor
+func checkClose() {
+    GLibMainQueue.install()
+    gtk_init()
+    let gtkWindow = gtk_window_new()!
+    let window = gobject(UnsafeMutableRawPointer(gtkWindow), as: GtkWindow.self)
+    let host = TactileHostWidget(size: CGSize(width: 200, height: 200))
+    gtk_window_set_child(window, host.widget)
+    nonisolated(unsafe) var notifications: [String] = []
+    let names: [(Notification.Name, String)] = [
+        (UIApplication.didBecomeActiveNotification, "didBecomeActive"),
+        (UIApplication.willResignActiveNotification, "willResignActive"),
+        (UIApplication.didEnterBackgroundNotification, "didEnterBackground"),
+        (UIApplication.willEnterForegroundNotification, "willEnterForeground"),
+        (UIApplication.willTerminateNotification, "willTerminate"),
+    ]
+    for (name, text) in names {
+        _ = NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { _ in notifications.append(text) }
+    }
+    gtk_window_present(window)
+    for _ in 0..<100 { g_main_context_iteration(nil, 0) }
+    let before = "\(host.application.applicationState)"
+    gtk_window_close(window)
+    for _ in 0..<100 { g_main_context_iteration(nil, 0) }
+    report([
+        "stateBefore": before, "notifications": notifications, "stateAfter": "\(host.application.applicationState)",
+        "closeRequested": host.windowState.isCloseRequested,
+    ])
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "scheduler":
     MainActor.assumeIsolated { checkScheduler() }
+case "close":
+    MainActor.assumeIsolated { checkClose() }
 default:
-    FileHandle.standardError.write(Data("tactile-gtk-probe: expected a check name (scheduler), found \(arguments.first ?? "nothing")\n".utf8))
+    FileHandle.standardError.write(Data("tactile-gtk-probe: expected a check name (scheduler or close), found \(arguments.first ?? "nothing")\n".utf8))
     exit(2)
 }

@@ -13,7 +13,8 @@ import TactileGTK
 // pan, pinch and rotation, a strip that swipes or pans, a pad for a drawn checkmark) at 360 × 640 points, and
 // --log-actions then prints its narration; the default is the photo viewer.
 // --log-actions prints one line per action on standard output (the host's tests read them), flushed at once, and
-// one line per change of the GTK window's state (active, minimized, asked to close);
+// one line per change of the GTK window's state (active, minimized, asked to close) and one per notification of
+// the application's state that it causes ("app willResignActive");
 // --log-input one line per raw input event the host posts; --log-latency, for each action, the milliseconds from
 // the GDK event that caused it to the action ("latency action 1.2") and to the end of the next frame drawn
 // ("latency frame 9.8"). GDK's event times are the X server's (or Wayland compositor's) CLOCK_MONOTONIC
@@ -119,6 +120,17 @@ let status = MainActor.assumeIsolated {
         }
         if logsInput { host.onInput = { event, _ in say("input \(describe(event))") } }
         if logsActions {
+            // The application's state, as UIKit code observes it: one line per notification.
+            let names: [(Notification.Name, String)] = [
+                (UIApplication.didBecomeActiveNotification, "didBecomeActive"),
+                (UIApplication.willResignActiveNotification, "willResignActive"),
+                (UIApplication.didEnterBackgroundNotification, "didEnterBackground"),
+                (UIApplication.willEnterForegroundNotification, "willEnterForeground"),
+                (UIApplication.willTerminateNotification, "willTerminate"),
+            ]
+            for (name, text) in names {
+                _ = NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { _ in say("app \(text)") }
+            }
             // The window's size and the screen's scale, at the first frame and at each frame where either changed.
             var shown = ""
             host.onFrame = {

@@ -85,8 +85,9 @@ import Testing
             "the Share button's colour: \(button)")
     }
 
-    /// The GTK window gaining and losing the keyboard focus (`GtkWindow:is-active`) reaches the host's window state.
-    /// Xvfb has no window manager, so minimizing and closing cannot be driven here.
+    /// The GTK window gaining and losing the keyboard focus (`GtkWindow:is-active`) reaches the host's window state
+    /// and the application's state. Xvfb has no window manager, so minimizing and closing cannot be driven here
+    /// (the probe's tests drive them through GTK's own calls).
     @Test(.enabled(if: XvfbSession.missingTool == nil && Tools.path("xwininfo") != nil, "needs Xvfb, xdotool, import and xwininfo"))
     func focusInAndOutReachTheHostsWindowState() throws {
         let session = try XvfbSession()
@@ -102,6 +103,13 @@ import Testing
         try session.xdotool(["mousemove", "780", "690"])
         try session.xdotool(["windowfocus", String(try #require(root))])
         try app.waitForLine(after: seen) { $0 == "window active=false minimized=false close-requested=false" }
+        // Losing the focus makes the app inactive, as UIKit's willResignActive says; a click in the window makes it
+        // active again before the click is delivered, and the click is a tap.
+        try app.waitForLine(after: seen) { $0 == "app willResignActive" }
+        let clicked = app.output.count
+        try session.xdotool(["mousemove", "--window", session.windowID, "240", "320", "click", "1"])
+        try app.waitForLine(after: clicked) { $0 == "app didBecomeActive" }
+        try app.waitForLine(after: clicked) { $0.hasPrefix("single tap") }
     }
 
     /// At GTK's scale factor 2 (`GDK_SCALE=2`), `UIScreen.main.scale` is 2 and the window is drawn with twice the

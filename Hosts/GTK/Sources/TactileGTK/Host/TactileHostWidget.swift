@@ -35,9 +35,22 @@ public final class TactileHostWidget {
     /// What the host knows of its GTK window: focus, minimized, closed (see ``WindowState``; GTK:
     /// `GtkWindow:is-active`, the surface's `GdkToplevelState`, `GtkWindow::close-request`).
     public private(set) var windowState = WindowState()
-    /// Called on the main actor after ``windowState`` changed (no UIKit counterpart yet: UIKit posts
-    /// `didBecomeActiveNotification` and its siblings).
+    /// Called on the main actor after ``windowState`` changed, after the application's state followed it (no UIKit
+    /// counterpart: the app's own notifications, such as `UIApplication.didBecomeActiveNotification`, say more).
     public var onWindowStateChange: ((WindowState) -> Void)?
+    /// Whether the GTK window drives the application's life cycle, as the system drives an iOS app's (no UIKit
+    /// counterpart). Default `true`:
+    /// - the window gaining the focus makes the app active (`becomeActive()`), losing it inactive
+    ///   (`resignActive()`, which cancels the touches in progress, as on iOS);
+    /// - minimizing it sends the app to the background (`enterBackground()`), restoring it brings it back to the
+    ///   foreground, and active again once the window has the focus;
+    /// - closing it terminates the app (`terminate()`: background, then `applicationWillTerminate`).
+    ///
+    /// Only changes count: a window that never had the focus (under Xvfb with no window manager, say) leaves the
+    /// app active. A click or touch in the window while the app is inactive makes it active first, since a click
+    /// activates a desktop window; iOS, where an inactive app takes no touches, has no such case. Turn it off for an
+    /// app that drives its state itself, from several windows say.
+    public var drivesApplicationLifecycle = true
     /// Called with each `GdkEvent`'s raw input, with the event's GDK time in milliseconds, before it is
     /// enqueued (no UIKit counterpart: for logs and latency measurements).
     public var onInput: ((RawInputEvent, UInt32) -> Void)?
@@ -58,9 +71,8 @@ public final class TactileHostWidget {
     /// frame timing (no UIKit counterpart; `CADisplayLink` is the closest).
     public var onFrame: (() -> Void)?
 
-    /// The GTK window's state as the host sees it (no UIKit counterpart: UIKit's app and scene states,
-    /// `UIApplication.State` and the `didBecomeActive`/`willResignActive`/`didEnterBackground` notifications, are
-    /// what it will drive once Tactile has them).
+    /// The GTK window's state as the host sees it (no UIKit counterpart: the application's state,
+    /// `UIApplication.State`, follows it; see ``TactileHostWidget/drivesApplicationLifecycle``).
     public struct WindowState: Equatable, Sendable {
         /// The GTK window is the active window (`GtkWindow:is-active`): it has the keyboard focus.
         public var isActive = false
@@ -250,8 +262,25 @@ public final class TactileHostWidget {
         }
         if closeRequested { state.isCloseRequested = true }
         guard state != windowState else { return }
+        let old = windowState
         windowState = state
+        if drivesApplicationLifecycle { followWindowState(from: old, to: state) }
         onWindowStateChange?(state)
+    }
+
+    /// The application's state for the window's (see ``drivesApplicationLifecycle``).
+    private func followWindowState(from old: WindowState, to new: WindowState) {
+        if new.isCloseRequested {
+            if !old.isCloseRequested { application.terminate() }
+        } else if new.isMinimized {
+            application.enterBackground()
+        } else if new.isActive {
+            application.becomeActive()
+        } else if application.applicationState == .background {
+            application.enterForeground()
+        } else {
+            application.resignActive()
+        }
     }
 
     // MARK: Events
@@ -266,6 +295,11 @@ public final class TactileHostWidget {
     }
 
     func post(_ sample: GDKInputSample, time: UInt32) {
+        if drivesApplicationLifecycle, application.applicationState == .inactive,
+            sample.kind == .touchBegin || { if case .buttonPress = sample.kind { true } else { false } }()
+        {
+            application.becomeActive()
+        }
         for event in translator.events(for: sample, now: application.scheduler.now) {
             onInput?(event, time)
             application.enqueue(event)
