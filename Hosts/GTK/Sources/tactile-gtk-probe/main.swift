@@ -73,7 +73,7 @@ func checkClose() {
     GLibMainQueue.install()
     gtk_init()
     let gtkWindow = gtk_window_new()!
-    let window = gobject(UnsafeMutableRawPointer(gtkWindow), as: GtkWindow.self)
+    let window = UnsafeMutableRawPointer(gtkWindow).assumingMemoryBound(to: GtkWindow.self)
     let host = TactileHostWidget(size: CGSize(width: 200, height: 200))
     gtk_window_set_child(window, host.widget)
     nonisolated(unsafe) var notifications: [String] = []

@@ -122,10 +122,16 @@ import Testing
             Tools.built("tactile-photos"), ["--log-actions", "--size", "300x400"], title: "Tactile Photos",
             environment: ["GDK_SCALE": "2"])
         try app.waitForLine { $0 == "frame 300x400 scale=2.0" }
-        let shot = try session.screenshot()
-        #expect(shot.width == 600 && shot.height == 800)
+        // The frame is drawn; X shows it a moment later (later still on a loaded machine): look until it does.
         let sunColor = (255, 214, 51)
-        let before = shot.centroid(of: sunColor)
+        var shot = try session.screenshot()
+        var before = shot.centroid(of: sunColor)
+        let shown = Date().addingTimeInterval(5)
+        while before.count == 0 && Date() < shown {
+            shot = try session.screenshot()
+            before = shot.centroid(of: sunColor)
+        }
+        #expect(shot.width == 600 && shot.height == 800)
         // The picture is 240 × 180 points; its sun 0.18 × 240 = 43.2 points wide: about 1,466 points², 5,863 pixels.
         #expect(abs(Double(before.count) - 5863) < 600, "the sun covers \(before.count) pixels")
         let w = session.windowID
