@@ -190,6 +190,7 @@ open class UIControl: UIView {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = trackedTouch, touches.contains(touch) else { return }
+        if hasLeftWindow(of: touch) { return cancelTrackingAfterLeavingWindow(with: event) }
         let wasInside = isTouchInside
         isTouchInside = isInsideTrackingBounds(touch)
         isHighlighted = isTouchInside
@@ -202,6 +203,7 @@ open class UIControl: UIView {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = trackedTouch, touches.contains(touch) else { return }
+        if hasLeftWindow(of: touch) { return cancelTrackingAfterLeavingWindow(with: event) }
         isTouchInside = isInsideTrackingBounds(touch)
         finishTracking()
         endTracking(touch, with: event)
@@ -215,17 +217,16 @@ open class UIControl: UIView {
         sendActions(for: .touchCancel, with: event)
     }
 
-    /// A control that leaves the window of the touch it tracks cancels the tracking: `cancelTracking(with:)` runs
-    /// with a `nil` event and `touchCancel` is sent, so the lift that follows sends no `touchUpInside` (nor
-    /// `primaryActionTriggered`). UIKit lists a view's removal from its window among the interruptions that cancel
-    /// touches; see Behaviors in the repository's Docs folder. Subclasses that override this call `super`.
-    open override func didMoveToWindow() {
-        super.didMoveToWindow()
-        guard isTracking, let touch = trackedTouch, window !== touch.window else { return }
+    /// Whether the control has left the window of `touch` (removed, or moved to another window) while tracking it.
+    private func hasLeftWindow(of touch: UITouch) -> Bool { window !== touch.window }
+
+    /// Ends tracking as cancelled because the control left the touch's window: `cancelTracking(with:)` and
+    /// `touchCancel`, so the lift sends no `touchUpInside` (see Behaviors in the repository's Docs folder).
+    private func cancelTrackingAfterLeavingWindow(with event: UIEvent?) {
         isTouchInside = false
         finishTracking()
-        cancelTracking(with: nil)
-        sendActions(for: .touchCancel, with: nil)
+        cancelTracking(with: event)
+        sendActions(for: .touchCancel, with: event)
     }
 
     private func finishTracking() {

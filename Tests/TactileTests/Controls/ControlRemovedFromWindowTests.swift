@@ -30,7 +30,7 @@ struct ControlRemovedFromWindowTests {
         return { log }
     }
 
-    @Test("removed while the finger is down: touchCancel at once, nothing when the finger lifts")
+    @Test("removed while the finger is down: the lift cancels the tracking and sends no touchUpInside")
     func removedDuringTouch() {
         let window = sim.makeWindow()
         let button = TrackingButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
@@ -39,11 +39,27 @@ struct ControlRemovedFromWindowTests {
         let finger = sim.touchDown(at: CGPoint(x: 50, y: 20))
         #expect(button.isTracking && button.isHighlighted)
         button.removeFromSuperview()
+        sim.lift(finger)
         #expect(!button.isTracking && !button.isHighlighted)
         #expect(log() == ["touchDown", "touchCancel"])
+        #expect(button.calls == ["cancelTracking(event)"])
+    }
+
+    @Test("removed, the next move cancels: no drag events, and nothing more on the lift")
+    func removedThenMoved() {
+        let window = sim.makeWindow()
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        window.addSubview(button)
+        let log = events(of: button)
+        var drags = 0
+        button.addAction(for: [.touchDragInside, .touchDragOutside]) { _, _ in drags += 1 }
+        let finger = sim.touchDown(at: CGPoint(x: 50, y: 20))
+        button.removeFromSuperview()
+        sim.move(finger, to: CGPoint(x: 55, y: 20))
+        #expect(!button.isTracking)
         sim.lift(finger)
         #expect(log() == ["touchDown", "touchCancel"])
-        #expect(button.calls == ["cancelTracking(nil)"])
+        #expect(drags == 0)
     }
 
     @Test("an ancestor removed from the window cancels too; moving within the same window does not")
@@ -51,8 +67,8 @@ struct ControlRemovedFromWindowTests {
         let window = sim.makeWindow()
         let container = UIView(frame: window.bounds)
         let other = UIView(frame: window.bounds)
-        window.addSubview(container)
         window.addSubview(other)
+        window.addSubview(container)  // in front: the touch lands on the button
         let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
         container.addSubview(button)
         let log = events(of: button)

@@ -8,13 +8,16 @@ import TactileTesting
 // non-Sendable function value to '@MainActor @Sendable …' may introduce data races". The actions are stored and
 // called on the main actor, which the runtime checks below confirm.
 
-/// A plain helper class: not main-actor-isolated, not Sendable, as in much real code.
+/// A plain helper class: not main-actor-isolated, not Sendable, as in much real code. Each action checks at run
+/// time that it runs on the main actor (a failed check stops the test run).
 fileprivate final class Helper {
     private(set) var calls: [String] = []
-    private(set) var offMain = 0
+    /// The calls made while the main actor's isolation check passed: all of them.
+    private(set) var onMainActor = 0
 
     private func record(_ name: String) {
-        if !Thread.isMainThread { offMain += 1 }
+        MainActor.preconditionIsolated("a target-action method ran off the main actor")
+        onMainActor += 1
         calls.append(name)
     }
 
@@ -83,7 +86,7 @@ struct NonIsolatedActionTargetTests {
         sim.advance(by: 1)
         sim.tap(at: CGPoint(x: 50, y: 50))
         #expect(helper.calls.count == 3)
-        #expect(helper.offMain == 0)
+        #expect(helper.onMainActor == helper.calls.count)
     }
 
     @Test("controls: addTarget and removeTarget with no parameter, the sender, and the sender with an event")
@@ -106,7 +109,7 @@ struct NonIsolatedActionTargetTests {
             helper, action: Helper.pressed as (Helper) -> (UIButton, UIEvent) -> Void, for: .touchUpInside)
         button.removeTarget(helper, action: Helper.pressedMaybe, for: .touchUpInside)
         #expect(button.allTargets.isEmpty)
-        #expect(helper.offMain == 0)
+        #expect(helper.onMainActor == helper.calls.count)
     }
 
     @Test("bar button items: title, image and system items in both shapes")
@@ -128,7 +131,7 @@ struct NonIsolatedActionTargetTests {
         ]
         for item in items { #expect(item.sendPrimaryAction(in: sim.application)) }
         #expect(helper.calls == ["save()", "save(item)", "save()", "save(item)", "save()", "save(item)"])
-        #expect(helper.offMain == 0)
+        #expect(helper.onMainActor == helper.calls.count)
     }
 
     @Test("typed sendAction to an explicit target, with and without the sender, returning a value")
@@ -139,7 +142,7 @@ struct NonIsolatedActionTargetTests {
         #expect(sim.application.sendAction(
             Helper.refresh as (Helper) -> (Any?) -> Bool, to: helper, from: nil, for: nil))
         #expect(helper.calls == ["refresh()", "refresh(sender)"])
-        #expect(helper.offMain == 0)
+        #expect(helper.onMainActor == helper.calls.count)
     }
 
     @Test("key commands, menu items and commands with nonisolated methods of a responder")
