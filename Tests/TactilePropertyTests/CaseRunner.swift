@@ -160,8 +160,8 @@ final class CaseRunner {
             g.delaysTouchesBegan = r.delaysTouchesBegan
             g.delaysTouchesEnded = r.delaysTouchesEnded
             switch r.allowedTouchTypes {
-            case .fingersOnly?: g.allowedTouchTypes = [.direct]
-            case .pencilsOnly?: g.allowedTouchTypes = [.pencil]
+            case .fingersOnly?: g.allowedTouchTypeValues = [.direct]
+            case .pencilsOnly?: g.allowedTouchTypeValues = [.pencil]
             case nil: break
             }
             g.addAction { [weak recorder] recognizer in recorder?.recognizerSentAction(i, state: recognizer.state) }

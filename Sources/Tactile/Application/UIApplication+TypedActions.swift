@@ -14,7 +14,7 @@ extension UIApplication {
     /// `sendAction(_:to:from:for:)`.
     @discardableResult
     public func sendAction<Target: AnyObject, Result>(
-        _ action: @escaping (Target) -> @MainActor () -> Result, to target: AnyObject?, from sender: Any?,
+        _ action: @escaping (Target) -> () -> Result, to target: AnyObject?, from sender: Any?,
         for event: UIEvent?
     ) -> Bool {
         guard let receiver: Target = receiver(for: target, from: sender) else { return false }
@@ -26,7 +26,7 @@ extension UIApplication {
     /// takes a sender type that `sender` is not does not run it. UIKit: `sendAction(_:to:from:for:)`.
     @discardableResult
     public func sendAction<Target: AnyObject, Sender, Result>(
-        _ action: @escaping (Target) -> @MainActor (Sender) -> Result, to target: AnyObject?, from sender: Any?,
+        _ action: @escaping (Target) -> (Sender) -> Result, to target: AnyObject?, from sender: Any?,
         for event: UIEvent?
     ) -> Bool {
         guard let typedSender = sender as? Sender, let receiver: Target = receiver(for: target, from: sender) else {

@@ -329,12 +329,12 @@ open class UIApplication: UIResponder {
 
     /// Sends an action message, as UIKit's `sendAction(_:to:from:for:)` does.
     ///
-    /// With a target, the target performs it. With a `nil` target the message goes to the key window's first
-    /// responder and up the responder chain from there until a responder handles it; when nothing is first
-    /// responder the search starts at `sender` (when it is a responder), and otherwise at the key window. A
-    /// responder handles it when its `canPerformAction(_:withSender:)` is `true`, or, for a standard edit action,
-    /// when it overrides the action's method (``UIResponder/copy(_:)`` …) and `canPerformAction` gives the default
-    /// answer: UIKit's default is "the method is implemented".
+    /// With a target, the target performs it. With a `nil` target the message goes to the object that
+    /// ``UIResponder/target(forAction:withSender:)`` of the key window's first responder names, as in UIKit; when
+    /// nothing is first responder the search starts at `sender` (when it is a responder), and otherwise at the key
+    /// window. By default that is the first responder up the chain whose `canPerformAction(_:withSender:)` is
+    /// `true`, which for a standard edit action includes one that overrides the action's method
+    /// (``UIResponder/copy(_:)`` …): UIKit's default is "the method is implemented".
     /// - Returns: whether some object handled the action.
     @discardableResult
     open func sendAction(_ action: Selector, to target: AnyObject?, from sender: Any?, for event: UIEvent?) -> Bool {

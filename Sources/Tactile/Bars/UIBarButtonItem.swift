@@ -155,7 +155,7 @@ open class UIBarButtonItem: UIBarItem {
     /// UIKit's `#selector(save)`: `UIBarButtonItem(title: "Save", style: .done, target: self, action:
     /// EditorViewController.save)`. The target is held weakly. UIKit: `init(title:style:target:action:)`.
     public convenience init<Target: AnyObject>(
-        title: String?, style: Style, target: Target?, action: @escaping (Target) -> @MainActor () -> Void
+        title: String?, style: Style, target: Target?, action: @escaping (Target) -> () -> Void
     ) {
         self.init(systemItem: nil, title: title, image: nil, style: style)
         setMethod(target: target, action)
@@ -164,7 +164,7 @@ open class UIBarButtonItem: UIBarItem {
     /// Creates an item with a title whose action is a method of `Target` that takes the sender (the item). UIKit:
     /// `init(title:style:target:action:)` with `#selector(save(_:))`.
     public convenience init<Target: AnyObject, Sender>(
-        title: String?, style: Style, target: Target?, action: @escaping (Target) -> @MainActor (Sender) -> Void
+        title: String?, style: Style, target: Target?, action: @escaping (Target) -> (Sender) -> Void
     ) {
         self.init(systemItem: nil, title: title, image: nil, style: style)
         setMethod(target: target, action)
@@ -173,7 +173,7 @@ open class UIBarButtonItem: UIBarItem {
     /// Creates an item with an image whose action is a method of `Target` that takes no parameter. UIKit:
     /// `init(image:style:target:action:)`.
     public convenience init<Target: AnyObject>(
-        image: UIImage?, style: Style, target: Target?, action: @escaping (Target) -> @MainActor () -> Void
+        image: UIImage?, style: Style, target: Target?, action: @escaping (Target) -> () -> Void
     ) {
         self.init(systemItem: nil, title: nil, image: image, style: style)
         setMethod(target: target, action)
@@ -182,7 +182,7 @@ open class UIBarButtonItem: UIBarItem {
     /// Creates an item with an image whose action is a method of `Target` that takes the sender (the item). UIKit:
     /// `init(image:style:target:action:)` with `#selector(save(_:))`.
     public convenience init<Target: AnyObject, Sender>(
-        image: UIImage?, style: Style, target: Target?, action: @escaping (Target) -> @MainActor (Sender) -> Void
+        image: UIImage?, style: Style, target: Target?, action: @escaping (Target) -> (Sender) -> Void
     ) {
         self.init(systemItem: nil, title: nil, image: image, style: style)
         setMethod(target: target, action)
@@ -193,7 +193,7 @@ open class UIBarButtonItem: UIBarItem {
     /// `init(barButtonSystemItem:target:action:)`.
     public convenience init<Target: AnyObject>(
         barButtonSystemItem systemItem: SystemItem, target: Target?,
-        action: @escaping (Target) -> @MainActor () -> Void
+        action: @escaping (Target) -> () -> Void
     ) {
         self.init(systemItem: systemItem, title: nil, image: nil, style: systemItem == .done ? .done : .plain)
         setMethod(target: target, action)
@@ -203,7 +203,7 @@ open class UIBarButtonItem: UIBarItem {
     /// `init(barButtonSystemItem:target:action:)` with `#selector(addItem(_:))`.
     public convenience init<Target: AnyObject, Sender>(
         barButtonSystemItem systemItem: SystemItem, target: Target?,
-        action: @escaping (Target) -> @MainActor (Sender) -> Void
+        action: @escaping (Target) -> (Sender) -> Void
     ) {
         self.init(systemItem: systemItem, title: nil, image: nil, style: systemItem == .done ? .done : .plain)
         setMethod(target: target, action)
@@ -232,7 +232,7 @@ open class UIBarButtonItem: UIBarItem {
 
     // MARK: Sending
 
-    private func setMethod<Target: AnyObject>(target: Target?, _ method: @escaping (Target) -> @MainActor () -> Void) {
+    private func setMethod<Target: AnyObject>(target: Target?, _ method: @escaping (Target) -> () -> Void) {
         self.target = target
         methodSender = { application, target, item in
             application.sendAction(method, to: target, from: item, for: nil)
@@ -240,7 +240,7 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     private func setMethod<Target: AnyObject, Sender>(
-        target: Target?, _ method: @escaping (Target) -> @MainActor (Sender) -> Void
+        target: Target?, _ method: @escaping (Target) -> (Sender) -> Void
     ) {
         self.target = target
         methodSender = { application, target, item in

@@ -82,6 +82,22 @@ open class UIButton: UIControl {
         }
     }
 
+    /// Creates a button of the given type that performs `primaryAction` when tapped, with the action's title and
+    /// image as its `.normal` title and image (UIKit: `init(type:primaryAction:)`, iOS 14). The type defaults to
+    /// `.system`, as in UIKit. Tactile has no `UIButton.Configuration`, so `init(configuration:primaryAction:)` is
+    /// not available.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction { addPrimaryAction(primaryAction) }
+    }
+
+    /// Registers the action for `primaryActionTriggered` and shows its title and image, as UIKit's button does.
+    override func addPrimaryAction(_ action: UIAction) {
+        super.addPrimaryAction(action)
+        if !action.title.isEmpty { setTitle(action.title, for: .normal) }
+        if let image = action.image { setImage(image, for: .normal) }
+    }
+
     // MARK: Per-state values
 
     private func value<T>(_ table: [UInt: T], for state: UIControl.State) -> T? {

@@ -17,7 +17,7 @@ extension UIControl {
     /// Adds an action method of `target` that takes no parameter, for `controlEvents`; `target` is held weakly.
     /// UIKit: `addTarget(_:action:for:)` with `func action()`.
     public func addTarget<Target: AnyObject>(
-        _ target: Target, action: @escaping (Target) -> @MainActor () -> Void, for controlEvents: Event
+        _ target: Target, action: @escaping (Target) -> () -> Void, for controlEvents: Event
     ) {
         let signature = ActionSignature(shape: 0, target: Target.self)
         add(ControlAction(id: nextID(), events: controlEvents, target: target, selector: nil, signature: signature) {
@@ -30,7 +30,7 @@ extension UIControl {
     /// Adds an action method of `target` that takes the sender, for `controlEvents`; `target` is held weakly.
     /// UIKit: `addTarget(_:action:for:)` with `func action(_ sender: UIButton)`.
     public func addTarget<Target: AnyObject, Sender>(
-        _ target: Target, action: @escaping (Target) -> @MainActor (Sender) -> Void, for controlEvents: Event
+        _ target: Target, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event
     ) {
         let signature = ActionSignature(shape: 1, target: Target.self, sender: Sender.self)
         add(ControlAction(id: nextID(), events: controlEvents, target: target, selector: nil, signature: signature) {
@@ -45,7 +45,7 @@ extension UIControl {
     /// UIEvent)`. When the actions are sent without an event (``sendActions(for:)`` called by code), the method
     /// receives an empty touches event with the current time instead of UIKit's `nil`.
     public func addTarget<Target: AnyObject, Sender>(
-        _ target: Target, action: @escaping (Target) -> @MainActor (Sender, UIEvent) -> Void,
+        _ target: Target, action: @escaping (Target) -> (Sender, UIEvent) -> Void,
         for controlEvents: Event
     ) {
         let signature = ActionSignature(shape: 2, target: Target.self, sender: Sender.self, event: UIEvent.self)
@@ -60,7 +60,7 @@ extension UIControl {
     /// `target` is held weakly. The event is `nil` when the actions are sent without one
     /// (``sendActions(for:)`` called by code). UIKit: `addTarget(_:action:for:)`.
     public func addTarget<Target: AnyObject, Sender>(
-        _ target: Target, action: @escaping (Target) -> @MainActor (Sender, UIEvent?) -> Void,
+        _ target: Target, action: @escaping (Target) -> (Sender, UIEvent?) -> Void,
         for controlEvents: Event
     ) {
         let signature = ActionSignature(
@@ -76,7 +76,7 @@ extension UIControl {
     /// parameter and belongs to `Target`. UIKit: `removeTarget(_:action:for:)`. Swift cannot compare method
     /// references, so every such method of the target is removed.
     public func removeTarget<Target: AnyObject>(
-        _ target: Target?, action: @escaping (Target) -> @MainActor () -> Void, for controlEvents: Event
+        _ target: Target?, action: @escaping (Target) -> () -> Void, for controlEvents: Event
     ) {
         removeTypedActions(target, ActionSignature(shape: 0, target: Target.self), controlEvents)
     }
@@ -85,7 +85,7 @@ extension UIControl {
     /// `Sender`. UIKit: `removeTarget(_:action:for:)`. Swift cannot compare method references, so every method
     /// of the target with that signature is removed.
     public func removeTarget<Target: AnyObject, Sender>(
-        _ target: Target?, action: @escaping (Target) -> @MainActor (Sender) -> Void, for controlEvents: Event
+        _ target: Target?, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event
     ) {
         removeTypedActions(target, ActionSignature(shape: 1, target: Target.self, sender: Sender.self), controlEvents)
     }
@@ -93,7 +93,7 @@ extension UIControl {
     /// Removes, for `controlEvents`, the actions of `target` (of every target when `nil`) whose method takes a
     /// `Sender` and a `UIEvent`. UIKit: `removeTarget(_:action:for:)`.
     public func removeTarget<Target: AnyObject, Sender>(
-        _ target: Target?, action: @escaping (Target) -> @MainActor (Sender, UIEvent) -> Void,
+        _ target: Target?, action: @escaping (Target) -> (Sender, UIEvent) -> Void,
         for controlEvents: Event
     ) {
         let signature = ActionSignature(shape: 2, target: Target.self, sender: Sender.self, event: UIEvent.self)
@@ -103,7 +103,7 @@ extension UIControl {
     /// Removes, for `controlEvents`, the actions of `target` (of every target when `nil`) whose method takes a
     /// `Sender` and a `UIEvent?`. UIKit: `removeTarget(_:action:for:)`.
     public func removeTarget<Target: AnyObject, Sender>(
-        _ target: Target?, action: @escaping (Target) -> @MainActor (Sender, UIEvent?) -> Void,
+        _ target: Target?, action: @escaping (Target) -> (Sender, UIEvent?) -> Void,
         for controlEvents: Event
     ) {
         let signature = ActionSignature(

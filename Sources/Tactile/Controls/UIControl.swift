@@ -17,7 +17,8 @@ import Foundation
 /// .touchUpInside)`, target held weakly, for methods of UIKit's three shapes `tapped()`, `tapped(_ sender:)` and
 /// `tapped(_ sender:forEvent:)`), a closure (`addAction(for:_:)`), a ``UIAction``, or a ``Selector``
 /// sent through ``UIApplication/sendAction(_:to:from:for:)-(Selector,_,_,_)`` — with a `nil` target it travels the responder
-/// chain from the first responder, as in UIKit.
+/// chain from the first responder, as in UIKit. A control made with ``init(frame:primaryAction:)`` performs its action
+/// on `primaryActionTriggered`, which value controls send right after `valueChanged`, as they do since iOS 14.
 ///
 /// Controls handle their touches themselves and, unlike other responders, do not forward them up the responder
 /// chain.
@@ -136,6 +137,20 @@ open class UIControl: UIView {
         super.init(frame: frame)
     }
 
+    /// Creates a control that performs `primaryAction` when it sends ``Event/primaryActionTriggered`` (UIKit:
+    /// `init(frame:primaryAction:)`, iOS 14). Buttons send that event on a release inside; switches, sliders,
+    /// steppers, segmented and page controls when their value changes; text fields on Return. A button also takes
+    /// the action's title and image as its `.normal` title and image, as in UIKit.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addPrimaryAction(primaryAction) }
+    }
+
+    /// Adds the action of ``init(frame:primaryAction:)``; subclasses add to it (a button takes its title).
+    func addPrimaryAction(_ action: UIAction) {
+        addAction(action, for: .primaryActionTriggered)
+    }
+
     /// Creates a control with a zero frame (UIKit: `init?(coder:)`; Tactile decodes nothing).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
@@ -175,6 +190,7 @@ open class UIControl: UIView {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = trackedTouch, touches.contains(touch) else { return }
+        if hasLeftWindow(of: touch) { return cancelTrackingAfterLeavingWindow(with: event) }
         let wasInside = isTouchInside
         isTouchInside = isInsideTrackingBounds(touch)
         isHighlighted = isTouchInside
@@ -187,6 +203,7 @@ open class UIControl: UIView {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = trackedTouch, touches.contains(touch) else { return }
+        if hasLeftWindow(of: touch) { return cancelTrackingAfterLeavingWindow(with: event) }
         isTouchInside = isInsideTrackingBounds(touch)
         finishTracking()
         endTracking(touch, with: event)
@@ -195,6 +212,18 @@ open class UIControl: UIView {
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = trackedTouch, touches.contains(touch) else { return }
+        finishTracking()
+        cancelTracking(with: event)
+        sendActions(for: .touchCancel, with: event)
+    }
+
+    /// Whether the control has left the window of `touch` (removed, or moved to another window) while tracking it.
+    private func hasLeftWindow(of touch: UITouch) -> Bool { window !== touch.window }
+
+    /// Ends tracking as cancelled because the control left the touch's window: `cancelTracking(with:)` and
+    /// `touchCancel`, so the lift sends no `touchUpInside` (see Behaviors in the repository's Docs folder).
+    private func cancelTrackingAfterLeavingWindow(with event: UIEvent?) {
+        isTouchInside = false
         finishTracking()
         cancelTracking(with: event)
         sendActions(for: .touchCancel, with: event)
@@ -254,7 +283,8 @@ open class UIControl: UIView {
         add(entry)
     }
 
-    /// Removes a ``UIAction`` for `controlEvents`.
+    /// Removes a ``UIAction`` for `controlEvents` (UIKit: `removeAction(_:for:)`); the action stays registered for
+    /// its other events.
     public func removeAction(_ action: UIAction, for controlEvents: Event) {
         for i in entries.indices.reversed() where entries[i].action === action {
             entries[i].events.subtract(controlEvents)
@@ -262,11 +292,32 @@ open class UIControl: UIView {
         }
     }
 
-    /// Removes the ``UIAction`` with `identifier` for `controlEvents`.
+    /// Removes the ``UIAction`` with `identifier` for `controlEvents` (UIKit: `removeAction(identifiedBy:for:)`).
+    /// Give an action an identifier (`UIAction(identifier: UIAction.Identifier("save")) { … }`) to remove it without
+    /// keeping the action.
     public func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
         for i in entries.indices.reversed() where entries[i].action?.identifier == identifier {
             entries[i].events.subtract(controlEvents)
             if entries[i].events.isEmpty { entries.remove(at: i) }
+        }
+    }
+
+    /// Calls `iterator` once for every action registered on the control, in the order they were added (UIKit:
+    /// `enumerateEventHandlers(_:)`, iOS 14): a ``UIAction`` with `nil` target and selector; a selector action with
+    /// its target (`nil` for the responder chain) and selector; an action added as a method reference with its
+    /// target and a `nil` selector (Linux has no selector for it); a closure added with ``addAction(for:_:)`` with
+    /// all three `nil`. Set `stop.pointee` to `true` to stop. An action whose weakly held target is gone is skipped.
+    public func enumerateEventHandlers(
+        _ iterator: (
+            _ actionHandler: UIAction?, _ target: Any?, _ action: Selector?, _ controlEvents: Event,
+            _ stop: UnsafeMutablePointer<ObjCBool>
+        ) -> Void
+    ) {
+        var stop = ObjCBool(false)
+        for e in entries {
+            if e.isTargeted, e.target == nil { continue }
+            iterator(e.action, e.target, e.selector, e.events, &stop)
+            if stop.boolValue { return }
         }
     }
 
@@ -306,6 +357,13 @@ open class UIControl: UIView {
             if e.isTargeted, e.target == nil { continue }  // the weak target is gone
             e.invoke(e.target, self, event)
         }
+    }
+
+    /// Sends `.valueChanged` and then `.primaryActionTriggered`, as UIKit's value controls do since iOS 14 (the
+    /// event a ``init(frame:primaryAction:)`` action is registered for).
+    func sendValueChangedActions(with event: UIEvent?) {
+        sendActions(for: .valueChanged, with: event)
+        sendActions(for: .primaryActionTriggered, with: event)
     }
 
     /// Sends one selector action through the application (UIKit: `sendAction(_:to:for:)`).

@@ -24,7 +24,7 @@ open class UIPageControl: UIControl {
         let next = touch.location(in: self).x >= bounds.midX ? currentPage + 1 : currentPage - 1
         guard next >= 0, next < numberOfPages, next != currentPage else { return }
         currentPage = next
-        sendActions(for: .valueChanged, with: event)
+        sendValueChangedActions(with: event)
     }
 
     /// A single-finger single tap overlaps a page control's action.

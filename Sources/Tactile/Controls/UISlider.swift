@@ -48,7 +48,7 @@ open class UISlider: UIControl {
         if newValue != value {
             value = newValue
             changedDuringDrag = true
-            if isContinuous { sendActions(for: .valueChanged, with: event) }
+            if isContinuous { sendValueChangedActions(with: event) }
         }
     }
 
@@ -56,7 +56,7 @@ open class UISlider: UIControl {
     /// non-continuous slider.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         if let touch { follow(touch, event) }
-        if !isContinuous && changedDuringDrag { sendActions(for: .valueChanged, with: event) }
+        if !isContinuous && changedDuringDrag { sendValueChangedActions(with: event) }
         grab = nil
         changedDuringDrag = false
     }

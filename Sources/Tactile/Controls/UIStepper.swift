@@ -55,7 +55,7 @@ open class UIStepper: UIControl {
     private func stopRepeating(_ event: UIEvent?) {
         repeatTimer?.cancel()
         repeatTimer = nil
-        if !isContinuous && changedDuringTouch { sendActions(for: .valueChanged, with: event) }
+        if !isContinuous && changedDuringTouch { sendValueChangedActions(with: event) }
         changedDuringTouch = false
     }
 
@@ -74,7 +74,7 @@ open class UIStepper: UIControl {
         guard next != value else { return }
         value = next
         changedDuringTouch = true
-        if isContinuous { sendActions(for: .valueChanged, with: event) }
+        if isContinuous { sendValueChangedActions(with: event) }
     }
 
     /// A single-finger single tap overlaps a stepper's action.

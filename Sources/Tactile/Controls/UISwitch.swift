@@ -33,7 +33,7 @@ open class UISwitch: UIControl {
         dragDistance = 0
         if newValue != isOn {
             isOn = newValue
-            sendActions(for: .valueChanged, with: event)
+            sendValueChangedActions(with: event)
         }
     }
 

@@ -4,9 +4,10 @@ import Foundation
 /// key presses into its ``text``, and handles the standard edit actions. The display list draws its text (or placeholder) and border; it has no keyboard UI.
 ///
 /// UIKit counterpart: `UITextField`. Editing events: `editingDidBegin` when it becomes first responder,
-/// `editingChanged` on each change, `editingDidEndOnExit` then `editingDidEnd` on Return, `editingDidEnd` when it
-/// resigns. Backspace deletes the selection or the last character. The selection is either empty (the caret at
-/// the end) or the whole text (after `selectAll:`).
+/// `editingChanged` on each change, `primaryActionTriggered` (the event of `init(frame:primaryAction:)`'s action),
+/// `editingDidEndOnExit` and then `editingDidEnd` on Return, `editingDidEnd` when it resigns. Backspace deletes
+/// the selection or the last character. The selection is either empty (the caret at the end) or the whole text
+/// (after `selectAll:`).
 @MainActor
 open class UITextField: UIControl {
     /// The text.
@@ -118,6 +119,7 @@ open class UITextField: UIControl {
                 replaceText(t)
             }
         case .keyboardReturnOrEnter where !insertsNewlines:
+            sendActions(for: .primaryActionTriggered, with: event)
             sendActions(for: .editingDidEndOnExit, with: event)
             resignFirstResponder()
         case .keyboardReturnOrEnter:

@@ -6,8 +6,10 @@ import Foundation
 ///
 /// UIKit counterpart: the `UIResponderStandardEditActions` informal protocol, whose methods (`copy(_:)`,
 /// `paste(_:)`, …) a responder implements and `#selector` names. Linux has no Objective-C runtime, so Tactile
-/// names them as ``Selector`` constants; a responder handles one by registering a handler with
-/// ``UIResponder/setActionHandler(for:_:)`` or by overriding `canPerformAction` and `perform(_:with:for:)`.
+/// names them as ``Selector`` constants. A responder handles one by overriding its method on ``UIResponder``
+/// (``UIResponder/copy(_:)`` …), which makes the default `canPerformAction` allow it, as in UIKit; or by registering
+/// a handler with ``UIResponder/setActionHandler(for:_:)``, or overriding `canPerformAction` and
+/// `perform(_:with:for:)`. `print:` has no method on `UIResponder`.
 public enum UIResponderStandardEditActions {
     /// `cut:`
     public static let cut = Selector("cut:")

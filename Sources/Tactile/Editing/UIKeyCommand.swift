@@ -54,7 +54,7 @@ public final class UIKeyCommand {
     /// `UIKeyCommand(title: "Find", action: ViewController.find, input: "f", modifierFlags: .command)`. UIKit:
     /// `UIKeyCommand(title:action:input:modifierFlags:)` with `#selector(find)`.
     public convenience init<Target: AnyObject>(
-        title: String = "", action: @escaping (Target) -> @MainActor () -> Void, input: String,
+        title: String = "", action: @escaping (Target) -> () -> Void, input: String,
         modifierFlags: UIKeyModifierFlags = []
     ) {
         self.init(
@@ -70,7 +70,7 @@ public final class UIKeyCommand {
     /// `UIKeyCommand(title: "Find", action: ViewController.find(_:), input: "f", modifierFlags: .command)`.
     /// UIKit: `UIKeyCommand(title:action:input:modifierFlags:)` with `#selector(find(_:))`.
     public convenience init<Target: AnyObject, Sender>(
-        title: String = "", action: @escaping (Target) -> @MainActor (Sender) -> Void, input: String,
+        title: String = "", action: @escaping (Target) -> (Sender) -> Void, input: String,
         modifierFlags: UIKeyModifierFlags = []
     ) {
         self.init(
@@ -85,7 +85,7 @@ public final class UIKeyCommand {
     /// Creates a key command whose action is a method of `Target` that takes no parameter (UIKit:
     /// `UIKeyCommand(input:modifierFlags:action:)` with `#selector(find)`).
     public convenience init<Target: AnyObject>(
-        input: String, modifierFlags: UIKeyModifierFlags, action: @escaping (Target) -> @MainActor () -> Void
+        input: String, modifierFlags: UIKeyModifierFlags, action: @escaping (Target) -> () -> Void
     ) {
         self.init(title: "", action: action, input: input, modifierFlags: modifierFlags)
     }
@@ -93,7 +93,7 @@ public final class UIKeyCommand {
     /// Creates a key command whose action is a method of `Target` that takes the command (UIKit:
     /// `UIKeyCommand(input:modifierFlags:action:)` with `#selector(find(_:))`).
     public convenience init<Target: AnyObject, Sender>(
-        input: String, modifierFlags: UIKeyModifierFlags, action: @escaping (Target) -> @MainActor (Sender) -> Void
+        input: String, modifierFlags: UIKeyModifierFlags, action: @escaping (Target) -> (Sender) -> Void
     ) {
         self.init(title: "", action: action, input: input, modifierFlags: modifierFlags)
     }

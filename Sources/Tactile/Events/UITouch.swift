@@ -13,7 +13,7 @@ import Foundation
 /// points, with no offset adjustment and no rounding.
 ///
 /// Deliberate differences from UIKit:
-/// - `estimationUpdateIndex` is an `Int?` rather than an `NSNumber?`.
+/// - ``estimationUpdateIndexValue`` gives ``estimationUpdateIndex`` as an `Int?` (Tactile addition).
 /// - `preciseLocation(in:)` equals `location(in:)`: Tactile never rounds locations, so they are already precise.
 @MainActor
 public final class UITouch: Hashable {
@@ -100,8 +100,12 @@ public final class UITouch: Hashable {
     @exclusivity(unchecked) public internal(set) var estimatedProperties: Properties
     /// Estimated properties that will receive an update through `touchesEstimatedPropertiesUpdated(_:)`.
     @exclusivity(unchecked) public internal(set) var estimatedPropertiesExpectingUpdates: Properties
-    /// Identifies this sample in a later estimated-properties update.
-    @exclusivity(unchecked) public internal(set) var estimationUpdateIndex: Int?
+    /// Identifies this sample in a later estimated-properties update (UIKit: `estimationUpdateIndex`, an
+    /// `NSNumber?`); `nil` when no update is expected. ``estimationUpdateIndexValue`` is the same as an `Int?`.
+    public var estimationUpdateIndex: NSNumber? { estimationUpdateIndexValue.map { NSNumber(value: $0) } }
+    /// ``estimationUpdateIndex`` as an `Int?` (Tactile addition), for comparing with
+    /// ``DigitizerContact/estimationUpdateIndex`` or using as a dictionary key without `NSNumber`.
+    @exclusivity(unchecked) public internal(set) var estimationUpdateIndexValue: Int?
     /// The recognizers that receive this touch: those on its view and on the view's ancestors that were
     /// enabled when the touch began. `nil` when there are none.
     public var gestureRecognizers: [UIGestureRecognizer]? {
@@ -173,7 +177,7 @@ public final class UITouch: Hashable {
         self.azimuth = contact.azimuthAngle
         self.estimatedProperties = contact.estimatedProperties
         self.estimatedPropertiesExpectingUpdates = contact.estimatedPropertiesExpectingUpdates
-        self.estimationUpdateIndex = contact.estimationUpdateIndex
+        self.estimationUpdateIndexValue = contact.estimationUpdateIndex
         self.buttonMask = contact.buttonMask
         samples.reserveCapacity(8)
     }
@@ -200,7 +204,7 @@ public final class UITouch: Hashable {
         self.azimuth = touch.azimuth
         self.estimatedProperties = touch.estimatedProperties
         self.estimatedPropertiesExpectingUpdates = touch.estimatedPropertiesExpectingUpdates
-        self.estimationUpdateIndex = touch.estimationUpdateIndex
+        self.estimationUpdateIndexValue = touch.estimationUpdateIndexValue
         self.buttonMask = touch.buttonMask
     }
 
@@ -277,7 +281,7 @@ public final class UITouch: Hashable {
         azimuth = touch.azimuth
         estimatedProperties = touch.estimatedProperties
         estimatedPropertiesExpectingUpdates = touch.estimatedPropertiesExpectingUpdates
-        estimationUpdateIndex = touch.estimationUpdateIndex
+        estimationUpdateIndexValue = touch.estimationUpdateIndexValue
     }
 
     /// Drops references that would keep views alive after the touch is over. The recognizer list stays: a

@@ -14,7 +14,7 @@ extension UIGestureRecognizer {
     /// Creates a recognizer whose action is a method of `target` that takes no parameter, for example
     /// `UITapGestureRecognizer(target: self, action: ViewController.handleTap)` with `func handleTap()`.
     /// UIKit: `init(target:action:)`.
-    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> @MainActor () -> Void) {
+    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
         self.init(target: nil, action: nil)
         addTarget(target, action: action)
     }
@@ -23,7 +23,7 @@ extension UIGestureRecognizer {
     /// `UITapGestureRecognizer(target: self, action: ViewController.handleTap)` with
     /// `func handleTap(_ sender: UITapGestureRecognizer)`. UIKit: `init(target:action:)`.
     public convenience init<Target: AnyObject, Sender>(
-        target: Target, action: @escaping (Target) -> @MainActor (Sender) -> Void
+        target: Target, action: @escaping (Target) -> (Sender) -> Void
     ) {
         self.init(target: nil, action: nil)
         addTarget(target, action: action)
@@ -32,7 +32,7 @@ extension UIGestureRecognizer {
     /// Adds an action method of `target` that takes no parameter; `target` is held weakly, as UIKit
     /// holds its targets, so a recognizer does not keep its target alive.
     /// UIKit: `addTarget(_:action:)`.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> @MainActor () -> Void) {
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
         nextTargetID += 1
         targets.append(
             TargetAction(
@@ -48,7 +48,7 @@ extension UIGestureRecognizer {
     /// holds its targets, so a recognizer does not keep its target alive.
     /// UIKit: `addTarget(_:action:)`.
     public func addTarget<Target: AnyObject, Sender>(
-        _ target: Target, action: @escaping (Target) -> @MainActor (Sender) -> Void
+        _ target: Target, action: @escaping (Target) -> (Sender) -> Void
     ) {
         nextTargetID += 1
         targets.append(
@@ -65,7 +65,7 @@ extension UIGestureRecognizer {
     /// to `Target`. UIKit: `removeTarget(_:action:)`. Swift cannot compare method references, so when one target
     /// added several such methods to this recognizer, all of them are removed.
     public func removeTarget<Target: AnyObject>(
-        _ target: Target?, action: @escaping (Target) -> @MainActor () -> Void
+        _ target: Target?, action: @escaping (Target) -> () -> Void
     ) {
         removeTypedActions(target, ActionSignature(shape: 0, target: Target.self))
     }
@@ -74,7 +74,7 @@ extension UIGestureRecognizer {
     /// `Target`. UIKit: `removeTarget(_:action:)`. Swift cannot compare method references, so when one target
     /// added several methods of the same signature to this recognizer, all of them are removed.
     public func removeTarget<Target: AnyObject, Sender>(
-        _ target: Target?, action: @escaping (Target) -> @MainActor (Sender) -> Void
+        _ target: Target?, action: @escaping (Target) -> (Sender) -> Void
     ) {
         removeTypedActions(target, ActionSignature(shape: 1, target: Target.self, sender: Sender.self))
     }

@@ -8,7 +8,7 @@ import Foundation
 /// **States.** A recognizer starts in ``State-swift.enum/possible``. A discrete recognizer goes to
 /// ``State-swift.enum/recognized`` (an alias of ``State-swift.enum/ended``) or ``State-swift.enum/failed``; a
 /// continuous one goes `began → changed… → ended` or `→ cancelled`. Once the touches it was tracking are over, it is
-/// reset to `.possible` and ``reset()`` runs: after a failure too, not only after ended or cancelled, as in UIKit (see
+/// reset to `.possible` and then ``reset()`` runs: after a failure too, not only after ended or cancelled, as in UIKit (see
 /// Behaviors in the repository's Docs folder). Illegal transitions are ignored and logged, and trip an assertion while
 /// ``TactileConfiguration/assertsOnIllegalGestureTransitions`` is true.
 ///
@@ -115,12 +115,31 @@ open class UIGestureRecognizer {
     /// Whether, once it tracks a touch of one type, the recognizer ignores touches of other types. Default `true`.
     @exclusivity(unchecked) open var requiresExclusiveTouchType: Bool = true
 
-    /// The touch types the recognizer receives. Default: every type. UIKit stores these as `NSNumber`s.
-    @exclusivity(unchecked) open var allowedTouchTypes: [UITouch.TouchType] = [.direct, .indirect, .pencil, .indirectPointer]
+    /// The touch types the recognizer receives, as `NSNumber`s of ``UITouch/TouchType`` raw values, as in
+    /// UIKit: `pan.allowedTouchTypes = [UITouch.TouchType.pencil.rawValue as NSNumber]`. Default: every type. Numbers
+    /// that name no touch type are dropped. ``allowedTouchTypeValues`` is the same list, typed.
+    public var allowedTouchTypes: [NSNumber] {
+        get { allowedTouchTypeValues.map { NSNumber(value: $0.rawValue) } }
+        set { allowedTouchTypeValues = newValue.compactMap { UITouch.TouchType(rawValue: $0.intValue) } }
+    }
 
-    /// The press types the recognizer receives (UIKit: `allowedPressTypes`, as `NSNumber`s there). Default: every
-    /// named type. Keyboard presses without a named type always pass.
-    open var allowedPressTypes: [UIPress.PressType] = [
+    /// ``allowedTouchTypes`` as touch types (Tactile addition): `pan.allowedTouchTypeValues = [.pencil]`. This is
+    /// the list Tactile reads for every touch; override this property, not ``allowedTouchTypes``, to compute it.
+    @exclusivity(unchecked) open var allowedTouchTypeValues: [UITouch.TouchType] = [
+        .direct, .indirect, .pencil, .indirectPointer,
+    ]
+
+    /// The press types the recognizer receives, as `NSNumber`s of ``UIPress/PressType`` raw values, as in
+    /// UIKit: `[UIPress.PressType.select.rawValue as NSNumber]`. Default: every named type. Keyboard presses
+    /// without a named type always pass. ``allowedPressTypeValues`` is the same list, typed.
+    public var allowedPressTypes: [NSNumber] {
+        get { allowedPressTypeValues.map { NSNumber(value: $0.rawValue) } }
+        set { allowedPressTypeValues = newValue.compactMap { UIPress.PressType(rawValue: $0.intValue) } }
+    }
+
+    /// ``allowedPressTypes`` as press types (Tactile addition): `allowedPressTypeValues = [.select]`. This is the
+    /// list Tactile reads for every press; override this property, not ``allowedPressTypes``, to compute it.
+    open var allowedPressTypeValues: [UIPress.PressType] = [
         .upArrow, .downArrow, .leftArrow, .rightArrow, .select, .menu, .playPause, .pageUp, .pageDown,
     ]
 
@@ -376,9 +395,10 @@ open class UIGestureRecognizer {
     /// Estimated touch properties were updated. Subclasses override it and call `super`.
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
 
-    /// Clears per-attempt state. Called after the gesture ends, is cancelled or fails, once its touches are over, just
-    /// before the state returns to `.possible` (UIKit resets after a failure too). Afterwards the recognizer receives
-    /// nothing more of touches still on the screen, as in UIKit. Subclasses call `super`.
+    /// Clears per-attempt state. Called after the gesture ends, is cancelled or fails (UIKit resets after a failure
+    /// too), once its touches are over, and after the state has returned to `.possible`: ``state`` reads `.possible`
+    /// here, so keep what you need of the finished attempt in your own properties. Afterwards the recognizer
+    /// receives nothing more of touches still on the screen, as in UIKit. Subclasses call `super`.
     open func reset() {}
 
     /// Stops delivering `touch` to this recognizer; the touch goes on to its view as if the recognizer did not exist.

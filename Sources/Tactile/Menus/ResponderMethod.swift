@@ -16,7 +16,7 @@ struct ResponderMethod {
     let run: @MainActor (UIResponder, Any) -> Void
 
     /// For a method that takes no parameter.
-    init<Target: AnyObject>(_ method: @escaping (Target) -> @MainActor () -> Void) {
+    init<Target: AnyObject>(_ method: @escaping (Target) -> () -> Void) {
         accepts = { responder, _ in responder is Target }
         run = { responder, _ in
             guard let target = responder as? Target else { return }
@@ -25,7 +25,7 @@ struct ResponderMethod {
     }
 
     /// For a method that takes the sender (the command, or `Any?` as edit actions do).
-    init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> @MainActor (Sender) -> Void) {
+    init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> (Sender) -> Void) {
         accepts = { responder, sender in responder is Target && sender is Sender }
         run = { responder, sender in
             guard let target = responder as? Target, let sender = sender as? Sender else { return }

@@ -71,7 +71,7 @@ public final class UICommand: UIMenuElement {
     /// with it in `canPerformAction` to enable or disable the command. UIKit:
     /// `UICommand(title:image:action:propertyList:alternates:discoverabilityTitle:attributes:state:)`.
     public convenience init<Target: AnyObject>(
-        title: String, image: UIImage? = nil, action: @escaping (Target) -> @MainActor () -> Void,
+        title: String, image: UIImage? = nil, action: @escaping (Target) -> () -> Void,
         propertyList: Any? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
         state: UIMenuElement.State = .off
     ) {
@@ -88,7 +88,7 @@ public final class UICommand: UIMenuElement {
     /// up the chain of the method's type that does not refuse ``action``, as with a method that takes no
     /// parameter.
     public convenience init<Target: AnyObject, Sender>(
-        title: String, image: UIImage? = nil, action: @escaping (Target) -> @MainActor (Sender) -> Void,
+        title: String, image: UIImage? = nil, action: @escaping (Target) -> (Sender) -> Void,
         propertyList: Any? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
         state: UIMenuElement.State = .off
     ) {

@@ -31,7 +31,7 @@ public final class UIMenuItem {
     /// Creates an item whose action is a method of `Target` that takes no parameter, in place of UIKit's
     /// `#selector(archive)`: for example `UIMenuItem(title: "Archive", action: EditorViewController.archive)`.
     /// UIKit: `UIMenuItem(title:action:)`.
-    public init<Target: AnyObject>(title: String, action: @escaping (Target) -> @MainActor () -> Void) {
+    public init<Target: AnyObject>(title: String, action: @escaping (Target) -> () -> Void) {
         self.title = title
         self.action = ResponderMethod.selector(for: Target.self)
         self.method = ResponderMethod(action)
@@ -41,7 +41,7 @@ public final class UIMenuItem {
     /// `#selector(archive(_:))`. The sender is the ``UICommand`` the menu shows for the item, so the parameter may
     /// be `UICommand`, `Any` or `Any?`; an item whose method's parameter does not fit is not shown. UIKit:
     /// `UIMenuItem(title:action:)`, whose sender is the menu controller.
-    public init<Target: AnyObject, Sender>(title: String, action: @escaping (Target) -> @MainActor (Sender) -> Void) {
+    public init<Target: AnyObject, Sender>(title: String, action: @escaping (Target) -> (Sender) -> Void) {
         self.title = title
         self.action = ResponderMethod.selector(for: Target.self)
         self.method = ResponderMethod(action)

@@ -13,9 +13,10 @@ import Foundation
 /// Handling Guide for iOS* told `UIView` subclasses not to call `super`; Tactile follows the reference.) Do not
 /// send an event to `next` yourself: call `super` and let the chain carry it, as UIKit asks.
 ///
-/// **Action messages.** Linux has no Objective-C message dispatch, so a responder declares the actions it
-/// handles either by registering a handler with ``setActionHandler(for:_:)`` or by overriding
-/// ``canPerformAction(_:withSender:)`` together with ``perform(_:with:for:)``.
+/// **Action messages.** Linux has no Objective-C message dispatch. A responder handles a standard edit action by
+/// overriding its method (``copy(_:)``, ``paste(_:)`` …), as in UIKit; other actions by registering a handler with
+/// ``setActionHandler(for:_:)`` or by overriding ``canPerformAction(_:withSender:)`` together with
+/// ``perform(_:with:for:)``.
 ///
 /// **Identity.** Responders compare and hash by identity, as `NSObject`s do in UIKit: `touch.view == myView`,
 /// `Set<UIView>` and `[UIView: CGPoint]` work.
@@ -178,29 +179,31 @@ open class UIResponder: ActionPerforming {
 
     // MARK: Actions
 
-    /// Set by the base ``canPerformAction(_:withSender:)``, so that a nil-targeted action can tell whether a
-    /// responder answered with UIKit's default (see ``UIApplication/sendAction(_:to:from:for:)-(Selector,_,_,_)``).
+    /// Set by the base ``canPerformAction(_:withSender:)``, so that a menu item named by a method reference can tell
+    /// whether a responder answered with UIKit's default (see `ResponderMethod`).
     var canPerformAnsweredByDefault = false
     /// Set by the base implementations of the standard edit actions (``copy(_:)`` …): the method was not overridden
     /// (or the override called `super`).
     var editActionReachedDefault = false
 
     /// Whether this responder handles `action`. Default: whether a handler is registered for it with
-    /// ``setActionHandler(for:_:)``.
+    /// ``setActionHandler(for:_:)``, or, for a standard edit action, whether the responder's class overrides the
+    /// action's method (``copy(_:)``, ``paste(_:)`` …), as UIKit's default answers whether the responder implements
+    /// it.
     ///
-    /// Deliberate difference: UIKit's default answers whether the responder implements the action's method,
-    /// which Swift on Linux cannot ask. A responder that overrides a standard edit action (``copy(_:)`` …) still
-    /// receives nil-targeted ``UIApplication/sendAction(_:to:from:for:)-(Selector,_,_,_)`` calls and key commands for it (Tactile
-    /// tries the method and sees whether the override handled it), but ``target(forAction:withSender:)`` and edit
-    /// menus only see it when this method says `true`, so override it as UIKit code usually does alongside
-    /// (`action == UIResponderStandardEditActions.copy`).
+    /// Linux has no Objective-C runtime to ask which methods a class implements; Tactile reads the class's table of
+    /// overridable methods instead, so `override func copy(_ sender: Any?)` alone makes a responder a target of
+    /// `copy:` for nil-targeted actions, key commands, ``target(forAction:withSender:)`` and edit menus. Override
+    /// this method, as UIKit code does, to allow an action only sometimes (a copy only while there is a selection).
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         canPerformAnsweredByDefault = true
-        return actionHandlers[action] != nil
+        return actionHandlers[action] != nil || EditActionOverrides.overrides(type(of: self), action)
     }
 
     /// The responder that will handle `action`: this one if ``canPerformAction(_:withSender:)`` says so,
-    /// otherwise the answer of ``next``.
+    /// otherwise the answer of ``next``. ``UIApplication/sendAction(_:to:from:for:)-(Selector,_,_,_)`` asks the
+    /// first responder for a nil-targeted action's target, as UIKit does, so an override may redirect an action
+    /// to another object (an ``ActionPerforming`` one) or refuse it by returning `nil`.
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
         if canPerformAction(action, withSender: sender) { return self }
         return next?.target(forAction: action, withSender: sender)
@@ -302,23 +305,13 @@ open class UIResponder: ActionPerforming {
         return !editActionReachedDefault
     }
 
-    /// Finds the responder that handles a nil-targeted `action`, from this one up the chain, and has it perform
-    /// the action: the first whose ``canPerformAction(_:withSender:)`` is `true`, or whose override of the action's
-    /// standard edit method handles it while `canPerformAction` gives the default answer (UIKit's default answers
-    /// "the method is implemented"). Returns whether one did.
+    /// Sends a nil-targeted `action` as UIKit does: to the object that this responder's
+    /// ``target(forAction:withSender:)`` names (by default the first responder up the chain whose
+    /// ``canPerformAction(_:withSender:)`` allows it), which performs it. Returns whether it was handled; `false`
+    /// when there is no target or the target cannot receive action messages (it is not ``ActionPerforming``).
     func performActionUpTheChain(_ action: Selector, from sender: Any?, for event: UIEvent?) -> Bool {
-        var responder: UIResponder? = self
-        while let current = responder {
-            current.canPerformAnsweredByDefault = false
-            if current.canPerformAction(action, withSender: sender) {
-                return current.perform(action, with: sender, for: event)
-            }
-            if current.canPerformAnsweredByDefault, current.performStandardEditAction(action, with: sender) {
-                return true
-            }
-            responder = current.next
-        }
-        return false
+        guard let target = target(forAction: action, withSender: sender) as? any ActionPerforming else { return false }
+        return target.perform(action, with: sender, for: event)
     }
 
     // MARK: Key commands

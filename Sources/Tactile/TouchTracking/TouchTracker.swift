@@ -268,7 +268,7 @@ final class TouchTracker {
         touch.azimuth = c.azimuthAngle
         touch.estimatedProperties = c.estimatedProperties
         touch.estimatedPropertiesExpectingUpdates = c.estimatedPropertiesExpectingUpdates
-        touch.estimationUpdateIndex = c.estimationUpdateIndex
+        touch.estimationUpdateIndexValue = c.estimationUpdateIndex
         noteTravel(of: touch, to: p)
         // `p` is the sample's location: converting the contact to window coordinates again (a walk up the view
         // tree) cost a move about 200 instructions.
@@ -277,7 +277,7 @@ final class TouchTracker {
     }
 
     private func noteEstimation(of touch: UITouch) {
-        if let index = touch.estimationUpdateIndex, !touch.estimatedPropertiesExpectingUpdates.isEmpty {
+        if let index = touch.estimationUpdateIndexValue, !touch.estimatedPropertiesExpectingUpdates.isEmpty {
             if expectingUpdates.updateValue(touch, forKey: index) == nil {
                 expectingOrder.append(index)
             }

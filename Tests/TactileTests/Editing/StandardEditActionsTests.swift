@@ -94,13 +94,18 @@ struct StandardEditActionMethodTests {
         #expect(view.copies == 1)
     }
 
-    @Test("RSP-06 target(forAction:) finds a responder that declares the action, and perform runs its override")
+    @Test("RSP-06 target(forAction:) finds a responder that overrides or declares the action; perform runs it")
     func targetForActionAndPerform() {
         let parent = DeclaringView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let leaf = CopyingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         parent.addSubview(leaf)
-        // The leaf only overrides copy(_:): target(forAction:) cannot see that (documented difference).
-        #expect(leaf.target(forAction: UIResponderStandardEditActions.copy, withSender: nil) as? UIView === parent)
+        // The leaf only overrides copy(_:), which the default canPerformAction sees, as UIKit's does.
+        #expect(leaf.canPerformAction(UIResponderStandardEditActions.copy, withSender: nil))
+        #expect(leaf.target(forAction: UIResponderStandardEditActions.copy, withSender: nil) as? UIView === leaf)
+        // It does not override cut(_:); the parent declares nothing for it either.
+        #expect(leaf.target(forAction: UIResponderStandardEditActions.cut, withSender: nil) == nil)
+        // The parent declares copy in canPerformAction.
+        #expect(parent.target(forAction: UIResponderStandardEditActions.copy, withSender: nil) as? UIView === parent)
         #expect(parent.perform(UIResponderStandardEditActions.copy, with: nil, for: nil))
         #expect(parent.copies == 1)
         // perform on the leaf tries its override directly.

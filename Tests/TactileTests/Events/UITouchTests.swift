@@ -581,6 +581,8 @@ struct UITouchTests {
         #expect(touch.estimatedProperties == [.force, .azimuth])
         #expect(touch.estimatedPropertiesExpectingUpdates == [.force])
         #expect(touch.estimationUpdateIndex == 7)
+        #expect(touch.estimationUpdateIndex == NSNumber(value: 7))
+        #expect(touch.estimationUpdateIndexValue == 7)
         #expect(touch.force == 0.3)
 
         var forceDuringCallback: CGFloat?

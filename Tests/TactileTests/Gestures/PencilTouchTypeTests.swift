@@ -30,7 +30,7 @@ struct PencilTouchTypeTests {
     func pencilOnlyPan() {
         let view = canvas()
         let pan = UIPanGestureRecognizer()
-        pan.allowedTouchTypes = [.pencil]
+        pan.allowedTouchTypes = [UITouch.TouchType.pencil.rawValue as NSNumber]
         var states: [UIGestureRecognizer.State] = []
         pan.addAction { states.append($0.state) }
         view.addGestureRecognizer(pan)
@@ -40,11 +40,27 @@ struct PencilTouchTypeTests {
         #expect(states.first == .began && states.last == .ended)
     }
 
+    @Test("allowedTouchTypes and allowedPressTypes are UIKit's NSNumber lists, the typed lists beside them")
+    func numberSpellings() {
+        let pan = UIPanGestureRecognizer()
+        #expect(pan.allowedTouchTypes.map(\.intValue) == [0, 1, 2, 3])
+        pan.allowedTouchTypes = [UITouch.TouchType.pencil.rawValue as NSNumber, 99]  // 99 names no type: dropped
+        #expect(pan.allowedTouchTypeValues == [.pencil])
+        #expect(pan.allowedTouchTypes == [NSNumber(value: UITouch.TouchType.pencil.rawValue)])
+        pan.allowedTouchTypeValues = [.direct, .indirectPointer]
+        #expect(pan.allowedTouchTypes.map(\.intValue) == [0, 3])
+        pan.allowedPressTypes = [UIPress.PressType.select.rawValue as NSNumber]
+        #expect(pan.allowedPressTypeValues == [.select])
+        pan.allowedPressTypeValues = [.menu, .playPause]
+        #expect(pan.allowedPressTypes.map(\.intValue)
+            == [UIPress.PressType.menu.rawValue, UIPress.PressType.playPause.rawValue])
+    }
+
     @Test("TCH-08: a recognizer allowing only .direct ignores the pencil")
     func fingerOnly() {
         let view = canvas()
         let recorder = TypeRecorder()
-        recorder.allowedTouchTypes = [.direct]
+        recorder.allowedTouchTypeValues = [.direct]
         view.addGestureRecognizer(recorder)
         let pencil = sim.pencilDown(at: CGPoint(x: 40, y: 40))
         sim.lift(pencil)

@@ -17,7 +17,7 @@ struct PressRecognizerTests {
         init(log: EventLog) {
             self.log = log
             super.init(target: nil, action: nil)
-            allowedPressTypes = [.select]
+            allowedPressTypes = [UIPress.PressType.select.rawValue as NSNumber]
         }
         override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {
             super.pressesBegan(presses, with: event)

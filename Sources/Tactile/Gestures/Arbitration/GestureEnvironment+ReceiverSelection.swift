@@ -37,7 +37,7 @@ extension GestureEnvironment {
         }
         if r.pendingState != nil { return false }
         if r.pointerSession != nil { return false }  // driven by a scroll or transform gesture until it ends
-        guard r.allowedTouchTypes.contains(touch.type) else {
+        guard r.allowedTouchTypeValues.contains(touch.type) else {
             note(r, .declined("allowedTouchTypes"),
                 "\(r.logName): does not receive a \(touch.type) touch (allowedTouchTypes)")
             return false
@@ -71,7 +71,7 @@ extension GestureEnvironment {
         var result: [UIGestureRecognizer] = []
         while let current = v {
             for r in current.gestureRecognizerStorage where r.isEnabled && r.receivesTouches {
-                if let type = press.type, !r.allowedPressTypes.contains(type) { continue }
+                if let type = press.type, !r.allowedPressTypeValues.contains(type) { continue }
                 if let delegate = r.delegate, !delegate.gestureRecognizer(r, shouldReceive: press) {
                     note(r, .declined("delegate: shouldReceive press"),
                         "\(r.logName): delegate declined a press (shouldReceive)")

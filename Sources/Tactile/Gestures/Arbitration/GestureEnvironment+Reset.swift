@@ -59,6 +59,8 @@ extension GestureEnvironment {
             r.wasDecidedByEnvironment = false
             r.lastTouches.removeAllKeepingCapacity()
             if !r.hasView { r.environmentStorage = nil }  // `hasView`: no weak load (see its note)
+            // `.possible` before `reset()` runs, so that `state` reads `.possible` there (Docs/Behaviors.md, "What
+            // `state` reads in `reset()`").
             r.stateStorage = .possible
             participantDidLeave(r)
             r.resetCount += 1
