@@ -41,6 +41,7 @@ class CopyableLabel: UILabel {
         backgroundColor = UIColor.yellow.withAlphaComponent(0.3)
     }
 
+    @discardableResult
     override func resignFirstResponder() -> Bool {
         backgroundColor = .clear
         return super.resignFirstResponder()
