@@ -60,7 +60,7 @@ package struct Strength: Hashable, Sendable, Comparable, CustomStringConvertible
     }
 
     package var description: String {
-        let p = priority == priority.rounded() ? String(Int(priority)) : String(priority)
+        let p = priority.isFinite && priority == priority.rounded() ? String(Int(priority)) : String(priority)
         return weight == 1 ? "priority \(p)" : "priority \(p), weight \(weight)"
     }
 }
@@ -112,6 +112,12 @@ package final class Constraint: Sendable, CustomStringConvertible {
         _ lhs: Variable, _ relation: Relation, _ rhs: Double, strength: Strength = .required, label: String? = nil
     ) {
         self.init(Expression(lhs), relation, Expression(constant: rhs), strength: strength, label: label)
+    }
+
+    package convenience init(
+        _ lhs: Expression, _ relation: Relation, _ rhs: Double, strength: Strength = .required, label: String? = nil
+    ) {
+        self.init(lhs, relation, Expression(constant: rhs), strength: strength, label: label)
     }
 
     /// The label, or the terms (`2*v1 - v3 + 8 >= 0 (priority 750)`).

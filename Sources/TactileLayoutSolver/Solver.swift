@@ -39,13 +39,10 @@ package final class Solver {
     /// Calls `changed` for each variable whose value differs from the one last reported (every variable starts
     /// reported as 0), in the order the variables were made. Allocates nothing.
     package func updateVariables(_ changed: (Variable, Double) -> Void) {
+        tableau.collectChanges()
         let owner = ObjectIdentifier(self)
-        for id in tableau.variables {
-            let value = tableau.value(of: id)
-            if value != tableau.reported[Int(id)] {
-                tableau.reported[Int(id)] = value
-                changed(Variable(id: id, owner: owner), value)
-            }
+        for id in tableau.changed {
+            changed(Variable(id: id, owner: owner), tableau.reported[Int(id)])
         }
     }
 

@@ -71,6 +71,11 @@ struct Tableau {
     var freeRows: [Int32] = []
     var liveRows = 0
     var visitStamp: UInt32 = 0
+    var symbolStamps: [UInt32] = []
+    /// A column is compacted when it grows past its limit: four times its length after the last compaction (at
+    /// least 64), so that stale entries never make up more than three quarters of it.
+    var columnLimits: [Int] = []
+    var symbolStamp: UInt32 = 0
     var compactStamp: UInt32 = 0
 
     /// Highest priority first.
@@ -88,6 +93,8 @@ struct Tableau {
     // Buffers.
     var scratch: [Cell] = []
     var added: [Int32] = []
+    /// The variables `collectChanges` found changed.
+    var changed: [Int32] = []
 
     // MARK: Symbols and rows
 
@@ -103,6 +110,8 @@ struct Tableau {
         owners.append(-1)
         reported.append(0)
         editRecords.append(-1)
+        symbolStamps.append(0)
+        columnLimits.append(64)
         return s
     }
 
@@ -153,8 +162,10 @@ struct Tableau {
     mutating func appendColumn(_ symbol: Int32, _ r: Int32) {
         let s = Int(symbol)
         columns[s].append(r)
-        let n = columns[s].count
-        if n >= 32 && n & (n - 1) == 0 { compactColumn(symbol) }
+        if columns[s].count > columnLimits[s] {
+            compactColumn(symbol)
+            columnLimits[s] = max(64, 4 * columns[s].count)
+        }
     }
 
     /// Leaves in the symbol's column exactly the live rows that contain it, once each.
@@ -247,19 +258,36 @@ struct Tableau {
     @inline(__always) func cost(_ symbol: Int32, level l: Int) -> Double { levels[l].row.coefficient(of: symbol) }
 
     /// The lowest symbol whose first non-zero objective coefficient, from the highest priority down, is negative
-    /// (Bland's rule over the lexicographic objective), or -1 when the objective is at its minimum.
-    func enteringSymbol() -> Int32 {
+    /// (Bland's rule over the lexicographic objective), or -1 when the objective is at its minimum. One pass over the
+    /// levels, marking the symbols already seen at a higher one.
+    mutating func enteringSymbol() -> Int32 {
         var best = Int32.max
-        for l in levels.indices {
-            for cell in levels[l].row.cells where cell.coefficient < 0 && cell.symbol < best {
-                if kinds[Int(cell.symbol)] == .dummy { continue }
-                var dominated = false
-                for h in 0..<l where cost(cell.symbol, level: h) != 0 {
-                    dominated = true
+        if levels.count == 1 {
+            for cell in levels[0].row.cells where cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
+                return cell.symbol
+            }
+            return -1
+        }
+        // Usually (at the end of every operation) no coefficient is negative: a tight first look.
+        var negative = false
+        for l in levels.indices where !negative {
+            levels[l].row.cells.withUnsafeBufferPointer { cells in
+                for cell in cells where cell.coefficient < 0 {
+                    negative = true
                     break
                 }
-                if !dominated { best = cell.symbol }
             }
+        }
+        if !negative { return -1 }
+        symbolStamp &+= 1
+        let stamp = symbolStamp
+        for l in levels.indices {
+            for cell in levels[l].row.cells {
+                let s = Int(cell.symbol)
+                if symbolStamps[s] == stamp { continue }
+                if cell.coefficient < 0 && cell.symbol < best && kinds[s] != .dummy { best = cell.symbol }
+            }
+            for cell in levels[l].row.cells { symbolStamps[Int(cell.symbol)] = stamp }
         }
         return best == .max ? -1 : best
     }
@@ -377,6 +405,20 @@ struct Tableau {
         }
         levels.insert(ObjectiveLevel(priority: priority), at: low)
         return low
+    }
+
+    /// Fills `changed` with the variables whose value differs from `reported`, and updates `reported`.
+    mutating func collectChanges() {
+        changed.removeAll(keepingCapacity: true)
+        for k in variables.indices {
+            let id = variables[k]
+            let r = basicRow[Int(id)]
+            let value = r >= 0 ? rows[Int(r)].constant : 0
+            if value != reported[Int(id)] {
+                reported[Int(id)] = value
+                changed.append(id)
+            }
+        }
     }
 
     /// The current value of a symbol: its row's constant when basic, else 0.
