@@ -71,7 +71,7 @@ package struct Strength: Hashable, Sendable, Comparable, CustomStringConvertible
 /// constraints. It never changes; ``Solver/updateConstant(of:to:)`` changes the solver's copy of its constant.
 package final class Constraint: Sendable, CustomStringConvertible {
     /// The left side minus the right side.
-    package let expression: Expression
+    package let expression: LinearExpression
     package let relation: Relation
     package let strength: Strength
     /// A name for messages (an `NSLayoutConstraint`'s identifier or description, say); nil for the constraint's own
@@ -80,8 +80,8 @@ package final class Constraint: Sendable, CustomStringConvertible {
 
     /// `lhs relation rhs`, stored as `lhs - rhs relation 0`.
     package init(
-        _ lhs: Expression, _ relation: Relation, _ rhs: Expression = Expression(), strength: Strength = .required,
-        label: String? = nil
+        _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression = LinearExpression(),
+        strength: Strength = .required, label: String? = nil
     ) {
         self.expression = lhs - rhs
         self.relation = relation
@@ -90,34 +90,36 @@ package final class Constraint: Sendable, CustomStringConvertible {
     }
 
     package convenience init(
-        _ lhs: Variable, _ relation: Relation, _ rhs: Expression = Expression(), strength: Strength = .required,
-        label: String? = nil
+        _ lhs: Variable, _ relation: Relation, _ rhs: LinearExpression = LinearExpression(),
+        strength: Strength = .required, label: String? = nil
     ) {
-        self.init(Expression(lhs), relation, rhs, strength: strength, label: label)
+        self.init(LinearExpression(lhs), relation, rhs, strength: strength, label: label)
     }
 
     package convenience init(
-        _ lhs: Expression, _ relation: Relation, _ rhs: Variable, strength: Strength = .required, label: String? = nil
+        _ lhs: LinearExpression, _ relation: Relation, _ rhs: Variable, strength: Strength = .required,
+        label: String? = nil
     ) {
-        self.init(lhs, relation, Expression(rhs), strength: strength, label: label)
+        self.init(lhs, relation, LinearExpression(rhs), strength: strength, label: label)
     }
 
     package convenience init(
         _ lhs: Variable, _ relation: Relation, _ rhs: Variable, strength: Strength = .required, label: String? = nil
     ) {
-        self.init(Expression(lhs), relation, Expression(rhs), strength: strength, label: label)
+        self.init(LinearExpression(lhs), relation, LinearExpression(rhs), strength: strength, label: label)
     }
 
     package convenience init(
         _ lhs: Variable, _ relation: Relation, _ rhs: Double, strength: Strength = .required, label: String? = nil
     ) {
-        self.init(Expression(lhs), relation, Expression(constant: rhs), strength: strength, label: label)
+        self.init(LinearExpression(lhs), relation, LinearExpression(constant: rhs), strength: strength, label: label)
     }
 
     package convenience init(
-        _ lhs: Expression, _ relation: Relation, _ rhs: Double, strength: Strength = .required, label: String? = nil
+        _ lhs: LinearExpression, _ relation: Relation, _ rhs: Double, strength: Strength = .required,
+        label: String? = nil
     ) {
-        self.init(lhs, relation, Expression(constant: rhs), strength: strength, label: label)
+        self.init(lhs, relation, LinearExpression(constant: rhs), strength: strength, label: label)
     }
 
     /// The label, or the terms (`2*v1 - v3 + 8 >= 0 (priority 750)`).

@@ -105,7 +105,8 @@ struct RandomSystem: Codable, Sendable {
                 edits.append(v)
                 operations.append(
                     SolverOperation(
-                        op: "addEdit", priority: [750.0, 500].randomElement(using: &rng)!, weight: weight(), variable: v))
+                        op: "addEdit", priority: [750.0, 500].randomElement(using: &rng)!, weight: weight(),
+                        variable: v))
             } else if roll < 96 {
                 operations.append(
                     SolverOperation(
@@ -147,7 +148,7 @@ struct RandomSystem: Codable, Sendable {
                 case "add":
                     let terms = (op.terms ?? []).map { Term(vars[$0.variable], $0.coefficient) }
                     let constraint = Constraint(
-                        Expression(terms, constant: op.constant ?? 0), Self.relation(op.relation),
+                        LinearExpression(terms, constant: op.constant ?? 0), Self.relation(op.relation),
                         strength: Strength(priority: op.priority ?? 1000, weight: op.weight ?? 1))
                     try solver.addConstraint(constraint)
                     constraints[op.id!] = constraint

@@ -1,6 +1,6 @@
 // A layout of 1,000 constraints for the solver's benchmarks: a table of cells stacked in a container, each cell with
 // an icon and a label, as Auto Layout would write it.
-import TactileLayoutSolver
+import LayoutSolverUnderBenchmark
 
 /// 83 cells of 12 constraints each, and 4 for the container: 1,000 constraints over 664 variables.
 ///
@@ -40,7 +40,7 @@ package final class StackScene {
             Constraint(container.left, .equal, 0), Constraint(container.top, .equal, 0),
         ]
         if !editableWidth { constraints.append(containerWidth) }
-        var previousBottom = Expression(container.top)
+        var previousBottom = LinearExpression(container.top)
         for i in 0..<Self.cellCount {
             let cell = box("cell\(i)")
             let icon = box("icon\(i)")
