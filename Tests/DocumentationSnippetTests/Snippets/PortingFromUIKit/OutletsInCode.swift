@@ -1,7 +1,7 @@
 import Tactile
 
 class ZoomViewController: UIViewController {
-    weak var scrollView: UIScrollView!  // was @IBOutlet
+    weak var scrollView: UIScrollView!  // filled by loadView() below
 
     override func viewDidLoad() {
         super.viewDidLoad()
