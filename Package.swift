@@ -8,6 +8,7 @@
 // Modules, one per concern (Sources/Tactile/Tactile.docc/Architecture.md draws the graph; .ci/check-module-graph.py
 // checks its rules):
 //   Tactile                      UIKit's event handling: the core every other module builds on
+//   TactileLayoutSolver          the Cassowary constraint solver under Auto Layout (knows nothing of UIKit)
 //   TactileStrokes               template stroke recognition ($1, Protractor, $P), on the core's public API
 //   TactileRender                the view tree as a display list after layout and display, and its SVG backend
 //   TactileMotion, TactileMedia  Core Motion and MediaPlayer's remote commands, on the core
@@ -75,7 +76,12 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
     ],
     targets: [
-        .target(name: "Tactile", swiftSettings: strict),
+        // TactileLayoutSolver: Auto Layout's constraints are solved by it (the Cassowary algorithm; no Swift package
+        // for it is on the package list). It depends on nothing, so the core still builds on no other module of UIKit.
+        .target(name: "Tactile", dependencies: ["TactileLayoutSolver"], swiftSettings: strict),
+        // The Cassowary constraint solver under Auto Layout: variables, linear constraints with UIKit's priorities, edit
+        // variables, incremental additions and removals. Knows nothing of UIKit; its API is `package` (Tactile's).
+        .target(name: "TactileLayoutSolver", swiftSettings: strict),
         // The view tree as a display list (values a backend draws) and its SVG backend. Reads views after the layout
         // and display passes and never changes them; the core tells it which views changed through `package` API.
         .target(name: "TactileRender", dependencies: ["Tactile"], swiftSettings: strict),
@@ -254,5 +260,9 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strict),
+        // The solver against kiwisolver (Python, run by kiwi_oracle.py) on seeded random systems, and its own unit tests.
+        .testTarget(
+            name: "TactileLayoutSolverTests", dependencies: ["TactileLayoutSolver", "SharedTestData"],
+            exclude: ["kiwi_oracle.py"], swiftSettings: strict),
     ]
 )

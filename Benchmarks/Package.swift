@@ -3,8 +3,9 @@
 // main package (`..`) at .build-deps/Tactile first, so that its package identity is "tactile" whatever the clone's
 // folder is called.
 //
-// - `Benchmarks/TouchDispatch`, `Benchmarks/Recordings`, `Benchmarks/Motion`: ordo-one/benchmark suites (run them
-//   with `./run.sh`, which prints one table; `swift package benchmark` works too once the link exists).
+// - `Benchmarks/TouchDispatch`, `Benchmarks/Recordings`, `Benchmarks/Motion`, `Benchmarks/Render`,
+//   `Benchmarks/LayoutSolver`: ordo-one/benchmark suites (run them with `./run.sh`, which prints one table;
+//   `swift package benchmark` works too once the link exists).
 // - `alloc-probe`: N steady-state moves, for valgrind's heap totals (`run-alloc-probe.sh`) and callgrind's
 //   instruction counts (`run-callgrind.sh`).
 // - `endurance`: one hour of synthetic session (virtual time) watching resident memory (`run.sh` runs it).
@@ -84,10 +85,27 @@ let package = Package(
             swiftSettings: language,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The layout solver's `package` API is for the main package's modules only: Sources/LayoutSolverUnderBenchmark
+        // links to its folder (Sources/TactileLayoutSolver) and builds it here under a name of its own, in reach of
+        // the benchmarks' scene (SolverScenes).
+        .target(name: "LayoutSolverUnderBenchmark", swiftSettings: language),
+        .target(name: "SolverScenes", dependencies: ["LayoutSolverUnderBenchmark"], swiftSettings: language),
+        // The constraint solver: 1,000 constraints from scratch, a constant changed, an edit variable's new value.
+        .executableTarget(
+            name: "LayoutSolver",
+            dependencies: [
+                "BenchmarkScenes", "SolverScenes", "LayoutSolverUnderBenchmark",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/LayoutSolver",
+            swiftSettings: language,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         .executableTarget(
             name: "alloc-probe",
             dependencies: [
-                "BenchmarkScenes", .product(name: "TactileTesting", package: tactile),
+                "BenchmarkScenes", "SolverScenes", "LayoutSolverUnderBenchmark",
+                .product(name: "TactileTesting", package: tactile),
                 .product(name: "TactileTrace", package: tactile),
                 .product(name: "TactileRender", package: tactile),
             ],

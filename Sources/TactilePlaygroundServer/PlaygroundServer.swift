@@ -113,6 +113,7 @@ public final class PlaygroundServer {
         } catch {
             throw .badHost(host)
         }
+        if let problem = Self.listeningProblem(host: host, port: requestedPort) { throw problem }
         let quiet: DisabledLogger = .disabled
         let server = HTTPServer(address: address, timeout: 30, logger: quiet)
         await server.appendRoute("GET /", to: PageRoute(access: access))

@@ -15,15 +15,16 @@ struct Devices: ParsableCommand {
             tactile replay Examples/Recordings/tap.jsonl (also pinch.jsonl, two-finger-pan.jsonl, pen-stroke.events).
             """)
 
-    @Option(help: "The folder to scan.")
+    @Option(help: "The folder to scan (one that does not exist is an error: exit status 1).")
     var directory = "/dev/input"
 
     @Option(help: "The sysfs folder of IIO sensors (accelerometers, gyroscopes, magnetometers).")
     var iio = IIODevice.defaultSysfsRoot
 
-    func run() {
+    func run() throws {
+        let devices: [InputDeviceInfo]
+        do { devices = try InputDeviceList.list(directory: directory) } catch { throw CommandFailure(error.description) }
         listSensors()
-        let devices = InputDeviceList.scan(directory: directory)
         guard !devices.isEmpty else {
             print("No input devices in \(directory). To try Tactile without one, replay a recording that ships in the "
                 + "Tactile repository: tactile replay Examples/Recordings/tap.jsonl (also pinch.jsonl, "

@@ -64,10 +64,10 @@ struct MotionEval: ParsableCommand {
     @Flag(help: "Use VQF's offline mode (forward and backward through the whole trial) instead of real time.")
     var offline = false
 
-    @Option(help: "Madgwick's gradient step beta, rad/s (default 0.12).")
+    @Option(parsing: .unconditional, help: "Madgwick's gradient step beta, rad/s (default 0.12).")
     var beta: Double?
 
-    @Option(help: "Madgwick's gyroscope-bias gain zeta, rad/s (default 0: off).")
+    @Option(parsing: .unconditional, help: "Madgwick's gyroscope-bias gain zeta, rad/s (default 0: off).")
     var zeta: Double?
 
     @Option(help: "table: one line per trial and the mean. json: the same figures for scripts.")
@@ -81,6 +81,11 @@ struct MotionEval: ParsableCommand {
     func validate() throws {
         if filter != .madgwick && (beta != nil || zeta != nil) {
             throw ValidationError("--beta and --zeta tune Madgwick; add --filter madgwick")
+        }
+        for (name, value) in [("--beta", beta), ("--zeta", zeta)] {
+            if let value, !(value.isFinite && value >= 0 && value <= 100) {
+                throw ValidationError("\(name) is a gain in rad/s from 0 to 100; got \(value)")
+            }
         }
         if offline && filter != .vqf {
             throw ValidationError("--offline is VQF's offline mode; Madgwick has none: leave out --filter madgwick")

@@ -59,7 +59,7 @@ struct Player: ParsableCommand {
             """)
     var identity = "Tactile demo player \(TactileVersion.string)"
 
-    @Option(help: "Exit after this many seconds (default: until Ctrl-C).")
+    @Option(parsing: .unconditional, help: "Exit after this many seconds (default: until Ctrl-C).")
     var duration: Double?
 
     @Option(help: "The D-Bus address to publish on (default: the session bus, from DBUS_SESSION_BUS_ADDRESS).")

@@ -46,7 +46,7 @@ struct Record: ParsableCommand {
     @Option(name: .shortAndLong, help: "The trace to write (.jsonl). It is created, or replaced.")
     var output: String
 
-    @Option(help: "Stop after this many seconds (default: until Ctrl-C or the end of the input).")
+    @Option(parsing: .unconditional, help: "Stop after this many seconds (default: until Ctrl-C or the end of the input).")
     var duration: Double?
 
     @Option(
@@ -82,7 +82,7 @@ struct Record: ParsableCommand {
         let reader = EvdevReader(device: evdev, mapping: screen.mapping(screen: size))
         Self.status(
             "recording \(evdev.deviceDescription.name.isEmpty ? device : evdev.deviceDescription.name) (\(capabilities))"
-                + " on a \(Int(size.width))×\(Int(size.height)) pt screen into \(output); Ctrl-C stops")
+                + " on a \(TouchscreenSizing.points(size.width))×\(TouchscreenSizing.points(size.height)) pt screen into \(output); Ctrl-C stops")
         if sizing.xAxis != nil {
             Self.status("mapping: \(sizing.summary)" + (sizing.basis == .given ? "" : "; --width/--height override it"))
         }
@@ -251,6 +251,7 @@ final class RecordingRun {
         } else {
             try? session.flush()
         }
+        do { try writer.close() } catch { if failure == nil { failure = "\(error)" } }
         clearProgressLine()
         let p = session.progress
         let why: String

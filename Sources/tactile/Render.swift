@@ -44,7 +44,7 @@ struct Render: ParsableCommand {
     @Option(help: "Draw this scene (canvas, demo or photos) as the recording leaves it, instead of the timeline.")
     var scene: Replay.Scene?
 
-    @Option(help: "With --scene: the moment to draw, in seconds after the recording's first frame (default: its end).")
+    @Option(parsing: .unconditional, help: "With --scene: the moment to draw, in seconds after the recording's first frame (default: its end).")
     var at: Double?
 
     func validate() throws {

@@ -64,6 +64,11 @@ struct Replay: ParsableCommand {
     var traceOut: String?
 
     func run() throws {
+        if let traceOut {
+            do { try FileAccess.checkWritable(traceOut, expected: "a Tactile trace (.jsonl)") } catch {
+                throw ReplayError.traceNotWritten(path: traceOut, reason: error.summary)
+            }
+        }
         let progress = Progress(label: URL(fileURLWithPath: file).lastPathComponent)
         let description = try Self.description(for: file, given: descriptionFile)
         let input = try Self.read(
@@ -83,14 +88,16 @@ struct Replay: ParsableCommand {
         let mapping = input.sizing.xAxis == nil ? nil : "mapping: \(input.sizing.summary)"
             + (input.sizing.basis == .given ? "" : "; --width/--height override it")
         if let offScreen = input.offScreen {
-            Self.warn("\(offScreen) Check --rotation, --flip-x/--flip-y, --calibration or --width/--height.")
+            // Advice about the placement only when the placement can help.
+            Self.warn("\(offScreen)" + (offScreen.positionsAreOnOtherAxes
+                ? "" : " Check --rotation, --flip-x/--flip-y, --calibration or --width/--height."))
         }
         if json {
             if let mapping { Self.warn(mapping) }
             print(result.trace ?? "", terminator: "")
         } else {
             print("\(input.device): \(input.source) → \(input.frames.count) frames, \(Self.touches(input)), "
-                + "screen \(Int(input.screenSize.width))×\(Int(input.screenSize.height)) pt, scene \(chosen.rawValue)"
+                + "screen \(TouchscreenSizing.points(input.screenSize.width))×\(TouchscreenSizing.points(input.screenSize.height)) pt, scene \(chosen.rawValue)"
                 + sceneNote)
             if let used = input.descriptionFile {
                 print("  device description: \(used)" + (descriptionFile == nil ? " (found beside the recording)" : ""))
@@ -107,10 +114,10 @@ struct Replay: ParsableCommand {
         }
         if let traceOut, let trace = result.trace {
             do {
-                try trace.write(toFile: traceOut, atomically: true, encoding: .utf8)
+                try FileAccess.write(trace, to: traceOut, expected: "a Tactile trace (.jsonl)")
                 if !json { print("trace written to \(traceOut)") }
             } catch {
-                throw ReplayError.traceNotWritten(path: traceOut, reason: error.localizedDescription)
+                throw ReplayError.traceNotWritten(path: traceOut, reason: error.summary)
             }
         }
     }

@@ -58,16 +58,16 @@ struct StrokesEval: ParsableCommand {
     @Option(help: "invariant (default) or sensitive (±30° tolerance) matching.")
     var orientation: Orientation = .invariant
 
-    @Option(help: "Trials per cell (user-dependent) and per held-out subject (user-independent).")
+    @Option(parsing: .unconditional, help: "Trials per cell (user-dependent) and per held-out subject (user-independent).")
     var trials: Int = 100
 
     @Option(help: "The seed of the random template draws.")
     var seed: UInt64 = StrokeAccuracyEvaluation.defaultSeed
 
-    @Option(help: "The largest E (templates per gesture) of the user-dependent curve.")
+    @Option(parsing: .unconditional, help: "The largest E (templates per gesture) of the user-dependent curve.")
     var maxTemplates: Int = 9
 
-    @Option(help: "Recognitions timed per algorithm.")
+    @Option(parsing: .unconditional, help: "Recognitions timed per algorithm.")
     var recognitions: Int = 3000
 
     @Option(

@@ -35,7 +35,7 @@ struct StrokesTemplate: ParsableCommand {
     @Flag(help: "Add to OUT's templates instead of replacing the file.")
     var append = false
 
-    @Option(help: "The most strokes one template may have (strokes less than 0.5 s apart are joined).")
+    @Option(parsing: .unconditional, help: "The most strokes one template may have (strokes less than 0.5 s apart are joined).")
     var strokes: Int = 1
 
     @OptionGroup(title: "Screen mapping (evemu and libinput recordings)")

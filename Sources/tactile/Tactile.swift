@@ -14,4 +14,13 @@ struct TactileCommand: ParsableCommand {
         ],
         groupedSubcommands: [CommandGroup(name: "Research", subcommands: [Eval.self])],
         defaultSubcommand: Demo.self)
+
+    /// Refuses a first word that names no subcommand (exit status 64, as for other usage errors) before the
+    /// default subcommand could take it as its own argument; then parses and runs as usual.
+    static func main() {
+        if let unknown = UnknownSubcommand.find(in: Array(CommandLine.arguments.dropFirst()), of: Self.self) {
+            exit(withError: ValidationError(unknown.description))
+        }
+        main(nil)
+    }
 }

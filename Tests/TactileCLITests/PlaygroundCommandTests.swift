@@ -20,6 +20,13 @@ struct PlaygroundCommandTests {
         #expect(run.stderr.contains("--host expects an IPv4 or IPv6 address"))
     }
 
+    @Test func anAddressOfAnotherMachineIsNamedAtOnceWithoutPortAdvice() throws {
+        let run = try runTactile(["playground", "--host", "8.8.8.8", "--port", "0"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("cannot listen on 8.8.8.8: it is not an address of this machine. Give --host 127.0.0.1"))
+        #expect(!run.stderr.contains("--port"))
+    }
+
     /// Starts the command on a free loopback port, reads the address it prints, loads the page, then sends
     /// SIGINT: the server stops and the command exits 0.
     @Test func itPrintsTheAddressServesThePageAndStopsOnCtrlC() async throws {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A fresh folder under the system's temporary directory for one test's files, removed (permissions restored
-/// first) when the test lets go of it.
+/// first, links left alone) when the test lets go of it.
 final class TemporaryFolder {
     let url: URL
 
@@ -13,8 +13,11 @@ final class TemporaryFolder {
     deinit {
         if let walker = FileManager.default.enumerator(atPath: url.path) {
             for case let name as String in walker {
-                try? FileManager.default.setAttributes(
-                    [.posixPermissions: 0o755], ofItemAtPath: url.appendingPathComponent(name).path)
+                let path = url.appendingPathComponent(name).path
+                // Not through a link: that would change what it points at (such as /dev/full).
+                let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+                if type == .typeSymbolicLink { continue }
+                try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
             }
         }
         try? FileManager.default.removeItem(at: url)

@@ -21,6 +21,9 @@ struct TraceFileSchemaTests {
         (#"[1,2]"#, "line", "a JSON object", "[1,2]"),
         (#"{"kind":"header","version":2}"#, "version", "at most 1", "2"),
         (#"{"kind":"header","version":1,"screen":[1,2,3]}"#, "screen", "[width, height]", "[1,2,3]"),
+        (#"{"kind":"header","version":1,"screen":[0,480]}"#, "screen", "[width, height], each side 1 to 100000 points", "[0,480]"),
+        (#"{"kind":"header","version":1,"screen":[1e300,480]}"#, "screen", "[width, height], each side 1 to 100000 points", "[1e+300,480]"),
+        (#"{"kind":"header","version":1,"screen":"big"}"#, "screen", "[width, height], each side 1 to 100000 points", "big"),
     ])
     func errorText(line: String, field: String, expected: String, found: String) {
         #expect(throws: FileParseError(file: "t.jsonl", line: 1, field: field, expected: expected, found: found)) {

@@ -30,8 +30,15 @@
 //                        the finger lifts, under plain exclusion (2 events)
 //   widetap-sim-W        the same, all recognizing simultaneously (2 events)
 //   TACTILE_PROBE_LOG=1  with chaintap-… or widetap-…: prints the arbitration log of the first tap
+//   solver-scratch       the layout solver: SolverScenes' StackScene (1,000 constraints) solved from scratch
+//   solver-width         its required container width changed in place (375 ↔ 376), changed values read
+//   solver-icon          the middle cell's required icon width changed in place (32 ↔ 33), changed values read
+//   solver-suggest       the container width as an edit variable (priority 999), a new value suggested
+//   solver-nothing       the changed values read when nothing changed
 import BenchmarkScenes
 import Foundation
+import LayoutSolverUnderBenchmark
+import SolverScenes
 import TactileTesting
 import TactileRender
 import TactileTrace
@@ -219,6 +226,45 @@ MainActor.assumeIsolated {
             }
         }
         print("velocity sum:", sum)
+    case "solver-scratch":
+        var changes = 0
+        for _ in 0..<n {
+            let scene = StackScene()
+            measuredEvent {
+                do { try scene.solve() } catch { print(error) }
+            }
+            changes += scene.changes
+        }
+        print("changes:", changes)
+    case "solver-width", "solver-icon", "solver-suggest", "solver-nothing":
+        let scene = StackScene(editableWidth: scenario == "solver-suggest")
+        do {
+            try scene.solve()
+            if scenario == "solver-suggest" {
+                try scene.solver.addEditVariable(scene.containerWidthVariable, strength: Strength(priority: 999))
+            }
+        } catch {
+            print(error)
+            exit(1)
+        }
+        var step = 0.0
+        for _ in 0..<n {
+            step = 1 - step
+            measuredEvent {
+                do {
+                    switch scenario {
+                    case "solver-width": try scene.solver.updateConstant(of: scene.containerWidth, to: -375 - step)
+                    case "solver-icon": try scene.solver.updateConstant(of: scene.iconWidth, to: -32 - step)
+                    case "solver-suggest": try scene.solver.suggestValue(375 + step, for: scene.containerWidthVariable)
+                    default: break
+                    }
+                } catch {
+                    print(error)
+                }
+                scene.report()
+            }
+        }
+        print("changes:", scene.changes)
     default:
         print("unknown scenario \(scenario)")
         exit(2)

@@ -48,6 +48,7 @@ open class UIWindow: UIView {
             guard oldValue !== firstResponderStorage else { return }
             firstResponderChanged(from: oldValue)
             application?.inputViewHost.setNeedsUpdate()
+            MenuControllerDismissal.firstResponderDidChange(in: self)
         }
     }
 

@@ -50,11 +50,20 @@ public final class UIMenuItem {
 
 /// The shared edit menu of UIKit before iOS 16.
 ///
-/// UIKit counterpart: `UIMenuController` (deprecated in iOS 16). Tactile maps it onto ``UIEditMenuInteraction``:
-/// ``showMenu(from:rect:)`` adds an edit menu interaction to the view (removed again when the menu closes) and
-/// presents the standard edit actions that the responder chain allows, followed by the allowed ``menuItems``.
-/// Tactile draws nothing: read ``presentedMenu`` and choose with ``perform(_:)``, as with the interaction.
-/// The four notifications are posted on `NotificationCenter.default` with the controller as object.
+/// UIKit counterpart: `UIMenuController` (deprecated in iOS 16; `setTargetRect(_:in:)` and
+/// `setMenuVisible(_:animated:)` in iOS 13). Tactile maps it onto ``UIEditMenuInteraction``: showing the menu
+/// (``showMenu(from:rect:)``, or ``setTargetRect(_:in:)`` then ``setMenuVisible(_:animated:)``) adds an edit menu
+/// interaction to the target view (removed again when the menu hides) and presents the standard edit actions that
+/// the responder chain allows, from the first responder up, followed by the allowed ``menuItems``. Choosing an item
+/// sends its action to the responder ``UIResponder/target(forAction:withSender:)`` names, and hides the menu.
+///
+/// As in UIKit, the menu hides when the user touches its window outside ``menuFrame`` and when the window's first
+/// responder changes (``hidesMenuAutomatically``). The notifications are posted on `NotificationCenter.default`
+/// with the controller as object.
+///
+/// Deliberate differences: Tactile draws nothing. Read ``presentedMenu`` and ``menuFrame`` to show the menu your
+/// own way, and choose an item with ``perform(_:)``. Nothing is marked deprecated, so ported code builds without
+/// warnings.
 @MainActor
 public final class UIMenuController {
     /// The shared menu controller (UIKit: `shared`).
@@ -68,40 +77,90 @@ public final class UIMenuController {
     public static let willHideMenuNotification = Notification.Name("UIMenuControllerWillHideMenuNotification")
     /// Posted after the menu goes away (UIKit: `didHideMenuNotification`).
     public static let didHideMenuNotification = Notification.Name("UIMenuControllerDidHideMenuNotification")
+    /// Posted when the frame of the menu being shown changes: it moved to a new target rectangle or arrow
+    /// direction, or ``update()`` changed its items (UIKit: `menuFrameDidChangeNotification`). Showing and hiding
+    /// post the notifications above instead.
+    public static let menuFrameDidChangeNotification = Notification.Name(
+        "UIMenuControllerMenuFrameDidChangeNotification")
 
-    /// Custom items shown after the standard edit actions, when a responder allows their action.
+    /// Custom items shown after the standard edit actions, when a responder allows their action (UIKit:
+    /// `menuItems`). Changes show in a visible menu after ``update()``, as in UIKit.
     public var menuItems: [UIMenuItem]?
-    /// The rectangle the menu was shown for, in its view's coordinates (`.zero` before the first menu).
+    /// The rectangle the menu is for, in ``targetView``'s coordinates (Tactile addition; `.zero` before one is set).
     public private(set) var targetRect: CGRect = .zero
+    /// The view the menu is for (Tactile addition; set by ``setTargetRect(_:in:)`` and ``showMenu(from:rect:)``).
+    public private(set) weak var targetView: UIView?
+
+    /// Where the menu's arrow points, so on which side of the target rectangle the menu goes (UIKit:
+    /// `arrowDirection`). Default ``ArrowDirection/default``: above the rectangle, or below it when there is no
+    /// room above. Changing it moves a visible menu.
+    public var arrowDirection: ArrowDirection = .default {
+        didSet { if oldValue != arrowDirection { placeMenu() } }
+    }
+
+    /// The frame of the menu being shown, in screen coordinates, or `.zero` when none is (UIKit: `menuFrame`).
+    /// Tactile draws no menu; this is where ``layout`` places it, for an app that draws it there.
+    public private(set) var menuFrame: CGRect = .zero
+
+    /// How the menu is sized and placed for ``menuFrame`` (Tactile addition).
+    public var layout = MenuControllerLayout() {
+        didSet { if oldValue != layout { placeMenu() } }
+    }
+
+    /// Whether the menu hides when a touch begins in its window outside ``menuFrame``, and when the window's first
+    /// responder changes, as UIKit's does (Tactile addition). Default `true`; with `false` only ``hideMenu()``, a
+    /// choice, or ``update()`` finding nothing to show hides it.
+    public var hidesMenuAutomatically = true
 
     private let bridge = MenuControllerBridge()
     private var interaction: UIEditMenuInteraction?
-    private weak var targetView: UIView?
+    /// The window of the menu being shown, whose touches and first responder may hide it.
+    weak var menuWindow: UIWindow?
+    private var touchWatcher: MenuControllerTouchWatcher?
 
     /// Creates a menu controller. Use ``shared``, as in UIKit; other instances are for tests.
     public init() {
         bridge.controller = self
     }
 
-    /// Whether the menu is shown. Setting `false` hides it; setting `true` shows it again for the last view and
-    /// rectangle, if that view still exists.
+    /// Whether the menu is shown (UIKit: `isMenuVisible`). Setting `false` hides it; setting `true` shows it for
+    /// the target rectangle and view last set, if that view is still in a window.
     public var isMenuVisible: Bool {
         get { interaction?.presentedMenu != nil }
-        set {
-            if !newValue { return hideMenu() }
-            if !isMenuVisible, let targetView { showMenu(from: targetView, rect: targetRect) }
-        }
+        set { setMenuVisible(newValue, animated: false) }
     }
 
     /// The menu being shown, or `nil` (Tactile addition: UIKit draws it).
     public var presentedMenu: UIMenu? { interaction?.presentedMenu }
 
-    /// Shows the edit menu for `targetRect` in `targetView` (UIKit: `showMenu(from:rect:)`). Nothing is shown
-    /// when no action is allowed.
+    /// Sets the rectangle, in `targetView`'s coordinates, that the menu is shown above or below (UIKit:
+    /// `setTargetRect(_:in:)`); ``setMenuVisible(_:animated:)`` then shows it. A zero width or height makes it a
+    /// line or a point. The rectangle does not follow the view: set it again when the view moves. While the menu
+    /// is shown, a new rectangle in the same view moves it (``menuFrameDidChangeNotification``); one in another
+    /// view shows it again there.
+    public func setTargetRect(_ targetRect: CGRect, in targetView: UIView) {
+        let sameView = self.targetView === targetView
+        self.targetRect = targetRect
+        self.targetView = targetView
+        guard isMenuVisible else { return }
+        if sameView { placeMenu() } else { showMenu(from: targetView, rect: targetRect) }
+    }
+
+    /// Shows or hides the menu (UIKit: `setMenuVisible(_:animated:)`). `true` shows it for the rectangle set with
+    /// ``setTargetRect(_:in:)``, and does nothing when it is already shown or no target view is set; `false` hides
+    /// it. Tactile animates nothing: `animated` changes nothing but is kept for porting.
+    public func setMenuVisible(_ menuVisible: Bool, animated: Bool) {
+        if !menuVisible { return hideMenu() }
+        if !isMenuVisible, let targetView { showMenu(from: targetView, rect: targetRect) }
+    }
+
+    /// Shows the edit menu for `targetRect` in `targetView` (UIKit: `showMenu(from:rect:)`), replacing one shown.
+    /// Nothing is shown when no action is allowed, or the view is in no window.
     public func showMenu(from targetView: UIView, rect targetRect: CGRect) {
         hideMenu()
         self.targetView = targetView
         self.targetRect = targetRect
+        guard targetView.window != nil else { return }
         let interaction = UIEditMenuInteraction(delegate: bridge)
         interaction.presentsMenuOnLongPress = false
         self.interaction = interaction
@@ -122,13 +181,16 @@ public final class UIMenuController {
         if self.targetView === targetView { hideMenu() }
     }
 
-    /// Asks the responder chain again which actions to show (UIKit: `update()`).
+    /// Asks the responder chain again which actions and ``menuItems`` to show (UIKit: `update()`), hiding the menu
+    /// when none is allowed any more.
     public func update() {
         interaction?.reloadVisibleMenu()
-        if interaction?.presentedMenu == nil { detach() }
+        if interaction?.presentedMenu == nil { return detach() }
+        placeMenu()
     }
 
-    /// Chooses `element` of the presented menu (Tactile addition; see ``UIEditMenuInteraction/perform(_:)``).
+    /// Chooses `element` of the presented menu (Tactile addition; see ``UIEditMenuInteraction/perform(_:)``): the
+    /// menu hides, then the item's action is sent.
     /// - Throws: ``MenuSelectionError`` when no menu is shown or `element` cannot be chosen.
     public func perform(_ element: UIMenuElement) throws(MenuSelectionError) {
         guard let interaction else { throw .noMenuPresented }
@@ -139,6 +201,57 @@ public final class UIMenuController {
     private func detach() {
         if let interaction { interaction.view?.removeInteraction(interaction) }
         interaction = nil
+    }
+
+    /// The menu's frame for its items, target and arrow direction; `.zero` when none is shown.
+    private func currentMenuFrame() -> CGRect {
+        guard let menu = presentedMenu, let view = interaction?.view, let window = view.window else { return .zero }
+        let size = layout.menuSize(titles: menu.leafElements.map(\.title), windowWidth: window.frame.width)
+        let rect = view === targetView ? targetRect.standardized : .zero
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+        ].map(view.convertToScreenSpace)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let target = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        return layout.menuFrame(size: size, target: target, window: window.frame, direction: arrowDirection)
+    }
+
+    /// Places a visible menu again, posting ``menuFrameDidChangeNotification`` when it moved.
+    private func placeMenu() {
+        guard isMenuVisible else { return }
+        let frame = currentMenuFrame()
+        guard frame != menuFrame else { return }
+        menuFrame = frame
+        post(Self.menuFrameDidChangeNotification)
+    }
+
+    /// The menu is about to appear: place it, and start watching its window.
+    fileprivate func menuWillShow() {
+        menuFrame = currentMenuFrame()
+        menuWindow = interaction?.view?.window
+        if let menuWindow {
+            let watcher = MenuControllerTouchWatcher(controller: self)
+            menuWindow.addGestureRecognizer(watcher)
+            touchWatcher = watcher
+        }
+        MenuControllerDismissal.showing(self)
+        post(Self.willShowMenuNotification)
+    }
+
+    /// The menu is about to go away: stop watching its window.
+    fileprivate func menuWillHide() {
+        MenuControllerDismissal.hidden(self)
+        if let touchWatcher { touchWatcher.view?.removeGestureRecognizer(touchWatcher) }
+        touchWatcher = nil
+        menuWindow = nil
+        post(Self.willHideMenuNotification)
+    }
+
+    /// The menu has gone away.
+    fileprivate func menuDidHide() {
+        menuFrame = .zero
+        post(Self.didHideMenuNotification)
     }
 
     fileprivate func menu(suggested: [UIMenuElement], start: UIResponder?) -> UIMenu {
@@ -176,7 +289,7 @@ private final class MenuControllerBridge: UIEditMenuInteractionDelegate {
         _ interaction: UIEditMenuInteraction, willPresentMenuFor configuration: UIEditMenuConfiguration,
         animator: any UIEditMenuInteractionAnimating
     ) {
-        controller?.post(UIMenuController.willShowMenuNotification)
+        controller?.menuWillShow()
         animator.addCompletion { [weak self] in self?.controller?.post(UIMenuController.didShowMenuNotification) }
     }
 
@@ -184,7 +297,7 @@ private final class MenuControllerBridge: UIEditMenuInteractionDelegate {
         _ interaction: UIEditMenuInteraction, willDismissMenuFor configuration: UIEditMenuConfiguration,
         animator: any UIEditMenuInteractionAnimating
     ) {
-        controller?.post(UIMenuController.willHideMenuNotification)
-        animator.addCompletion { [weak self] in self?.controller?.post(UIMenuController.didHideMenuNotification) }
+        controller?.menuWillHide()
+        animator.addCompletion { [weak self] in self?.controller?.menuDidHide() }
     }
 }

@@ -11,7 +11,7 @@ public struct ShortcutItemsPropertyListError: LocalizedError, Equatable, Sendabl
     public enum Problem: Equatable, Sendable {
         /// The file could not be read.
         case unreadable(FileAccessError)
-        /// The bytes are not a property list (XML, binary or OpenStep); the parser's explanation.
+        /// The bytes are not a property list (XML, binary or OpenStep); a detail in plain words, or empty.
         case notAPropertyList(String)
         /// The property list's top level is not a dictionary.
         case topLevelNotDictionary

@@ -62,7 +62,8 @@ extension UIApplicationShortcutItem {
         do {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            throw fail(nil, nil, .notAPropertyList((error as NSError).localizedDescription))
+            // Foundation's text ("The data couldn't be read because it isn't in the correct format.") adds nothing.
+            throw fail(nil, nil, .notAPropertyList(""))
         }
         guard let top = object as? [String: Any] else { throw fail(nil, nil, .topLevelNotDictionary) }
         guard let list = top[propertyListKey] else { return [] }

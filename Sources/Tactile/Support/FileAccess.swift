@@ -95,24 +95,26 @@ public enum FileAccess {
     }
 
     /// Writes `data` to `path`: atomically for a regular file (a temporary file in the same folder, renamed), in
-    /// place for an existing device or pipe; `expected` is named in the message.
+    /// place for an existing device or pipe; `expected` is named in the message. Every `write(2)` and the
+    /// `close(2)` are checked, so a full disk (or `/dev/full`) is an error, never a silent loss.
     ///
-    /// - Throws: ``FileAccessError`` (see ``checkWritable(_:expected:)``; also a full disk).
+    /// - Throws: ``FileAccessError`` (see ``checkWritable(_:expected:)``; also a full disk or a failed close).
     public static func write(_ data: Data, to path: String, expected: String? = nil) throws(FileAccessError) {
         try checkWritable(path, expected: expected)
         if case .other? = kind(of: path) {
             let fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
             guard fd >= 0 else { throw error(errno, path: path, operation: .write, expected: expected) }
-            defer { close(fd) }
-            if let code = writeAll(data, to: fd) { throw error(code, path: path, operation: .write, expected: expected) }
+            let code = writeAll(data, to: fd)
+            let closed = closeReporting(fd)
+            if let code = code ?? closed { throw error(code, path: path, operation: .write, expected: expected) }
             return
         }
         let temporary = folder(of: path) + "/." + (path as NSString).lastPathComponent + ".tactile-\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw error(errno, path: path, operation: .write, expected: expected) }
-        let code = writeAll(data, to: fd)
-        close(fd)
-        if let code {
+        let written = writeAll(data, to: fd)
+        let closed = closeReporting(fd)
+        if let code = written ?? closed {
             unlink(temporary)
             throw error(code, path: path, operation: .write, expected: expected)
         }
@@ -186,6 +188,14 @@ public enum FileAccess {
             offset += n
         }
         return nil
+    }
+
+    /// Closes `fd`; the `errno` of a failure (a write the system could not finish, reported only now), or `nil`.
+    /// `EINTR` leaves the descriptor closed on Linux, so it is no failure.
+    private static func closeReporting(_ fd: Int32) -> Int32? {
+        guard close(fd) != 0 else { return nil }
+        let code = errno
+        return code == EINTR ? nil : code
     }
 
     /// The C library's `write(2)` (the name `write` is taken by this type's methods).

@@ -45,8 +45,49 @@ public enum InputDeviceList {
         }
     }
 
+    /// The `event*` nodes in `directory`, as ``scan(directory:)`` lists them, after checking that the folder is
+    /// there: a folder the user names must not read as a machine without input devices.
+    ///
+    /// - Throws: ``InputDeviceListError`` when `directory` does not exist, is not a folder, or cannot be read.
+    public static func list(directory: String = "/dev/input") throws(InputDeviceListError) -> [InputDeviceInfo] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+            throw .missingFolder(directory)
+        }
+        guard isDirectory.boolValue else { throw .notAFolder(directory) }
+        guard (try? FileManager.default.contentsOfDirectory(atPath: directory)) != nil else {
+            throw .unreadableFolder(directory)
+        }
+        return scan(directory: directory)
+    }
+
     /// `_IOC(dir, type, nr, size)` as `<asm-generic/ioctl.h>` defines it.
     static func ioctlRequest(read: Bool, type: UInt, number: UInt, size: Int) -> UInt {
         (read ? 2 << 30 : 0) | (UInt(size) << 16) | (type << 8) | number
     }
+}
+
+/// Why a folder of input devices cannot be listed (no UIKit counterpart): each case names the folder.
+public enum InputDeviceListError: LocalizedError, CustomStringConvertible, Equatable, Sendable {
+    /// Nothing is at the path.
+    case missingFolder(String)
+    /// The path names a file, not a folder.
+    case notAFolder(String)
+    /// The folder exists but may not be read by this user.
+    case unreadableFolder(String)
+
+    /// One sentence: the folder, what is wrong, and what to do.
+    public var description: String {
+        switch self {
+        case .missingFolder(let path):
+            "the folder \(path) does not exist. Give the folder of the input device nodes (/dev/input by default)."
+        case .notAFolder(let path):
+            "\(path) is a file, not a folder. Give the folder of the input device nodes (/dev/input by default)."
+        case .unreadableFolder(let path):
+            "the folder \(path) may not be read: permission denied. Check its permissions (ls -ld \(path))."
+        }
+    }
+
+    /// The same text as ``description``.
+    public var errorDescription: String? { description }
 }

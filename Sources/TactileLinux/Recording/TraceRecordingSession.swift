@@ -168,7 +168,7 @@ public final class TraceFileWriter {
     public struct WriteError: Error, Equatable, CustomStringConvertible {
         /// The file.
         public var path: String
-        /// `"create"` or `"write"`.
+        /// `"create"`, `"write"` or `"close"`.
         public var operation: String
         /// The `errno` value.
         public var code: Int32
@@ -188,7 +188,7 @@ public final class TraceFileWriter {
 
     /// The file's path.
     public let path: String
-    private let fd: Int32
+    private var fd: Int32
 
     /// Creates (or empties) the file.
     ///
@@ -206,7 +206,20 @@ public final class TraceFileWriter {
 
     deinit {
         #if canImport(Glibc)
-        close(fd)
+        if fd >= 0 { Glibc.close(fd) }
+        #endif
+    }
+
+    /// Closes the file, reporting what the system could not write until now. Later writes fail with `EBADF`.
+    ///
+    /// - Throws: ``WriteError`` with the operation `"close"`.
+    public func close() throws(WriteError) {
+        #if canImport(Glibc)
+        guard fd >= 0 else { return }
+        let result = Glibc.close(fd)
+        let code = errno
+        fd = -1
+        if result != 0 && code != EINTR { throw WriteError(path: path, operation: "close", code: code) }
         #endif
     }
 
@@ -215,6 +228,7 @@ public final class TraceFileWriter {
     /// - Throws: ``WriteError`` (a full disk).
     public func write(_ text: String) throws(WriteError) {
         #if canImport(Glibc)
+        guard fd >= 0 else { throw WriteError(path: path, operation: "write", code: EBADF) }
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {

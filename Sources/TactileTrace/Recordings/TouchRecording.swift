@@ -124,7 +124,9 @@ public struct TouchRecording: Sendable {
 
     /// A Tactile trace: already in points.
     private static func trace(_ text: String, file: String, placement: TouchscreenPlacement) throws -> TouchRecording {
-        let lines = try TraceFile.parse(text, file: file)
+        let numbered = try TraceFile.numberedLines(text, file: file)
+        let lines = numbered.map(\.line)
+        try checkTimes(numbered, file: file)
         var size = placement.screenSize(surface: TouchscreenSizing.traceFallbackSize)
         var basis: TouchscreenSizing.Basis = placement.screenSize == nil ? .recorded : .given
         var device = file
@@ -149,6 +151,21 @@ public struct TouchRecording: Sendable {
         r.scene = TraceFile.header(of: text)?.scene
         r.offScreen = OffScreenTouches(frames: frames, screen: size, recording: nil)
         return r
+    }
+
+    /// Refuses a trace whose touch frames go back in time: replayed, a later line would happen before an earlier
+    /// one. Equal times are fine (frames of one moment).
+    private static func checkTimes(_ lines: [(number: Int, line: TraceFile.Line)], file: String) throws {
+        var previous: (number: Int, time: TimeInterval)?
+        for (number, line) in lines {
+            guard case .input(.digitizer(let frame)) = line else { continue }
+            if let previous, frame.timestamp < previous.time {
+                let expected = "a time at or after \(previous.time), the time of line \(previous.number) "
+                    + "(a trace's times never go back)"
+                throw FileParseError(file: file, line: number, field: "t", expected: expected, found: "\(frame.timestamp)")
+            }
+            previous = (number, frame.timestamp)
+        }
     }
 }
 

@@ -71,7 +71,15 @@ public struct TouchscreenSizing: Sendable, Equatable {
     }
 
     static func format(_ v: Double) -> String {
-        v.rounded() == v ? String(Int(v)) : String(format: "%.1f", v)
+        guard v.isFinite, abs(v) < 1e7 else { return points(v) }
+        return v.rounded() == v ? String(Int(v)) : String(format: "%.1f", v)
+    }
+
+    /// A number of points for a message, rounded to a whole point: `1876`, `-20`; beyond ten million, in
+    /// scientific notation (`1.0e+300`), never hundreds of digits.
+    public static func points(_ v: Double) -> String {
+        guard v.isFinite else { return "\(v)" }
+        return abs(v) < 1e7 ? String(format: "%.0f", v) : String(format: "%.1e", v)
     }
 }
 

@@ -111,12 +111,18 @@ public enum TraceFile {
     /// Parses a trace.
     ///
     /// Blank lines are skipped and lines may end with CRLF. Integers must be whole numbers of magnitude at most
-    /// 2^53, motion values finite numbers.
+    /// 2^53, motion values finite numbers; a header's screen, when given, two sides of 1 to 100,000 points
+    /// (``TouchscreenPlacement/screenSideRange``).
     ///
     /// - Throws: `FileParseError` with the line number and field of the first malformed line: bad JSON, a
     ///   missing or wrong-typed field, or a version newer than this reader.
     public static func parse(_ text: String, file: String = "<memory>") throws -> [Line] {
-        var lines: [Line] = []
+        try numberedLines(text, file: file).map(\.line)
+    }
+
+    /// Parses a trace as ``parse(_:file:)`` does, keeping each line's number in the file (counting from 1).
+    static func numberedLines(_ text: String, file: String) throws -> [(number: Int, line: Line)] {
+        var lines: [(number: Int, line: Line)] = []
         var number = 0
         let decoder = JSONDecoder()
         // Split on the byte 0x0A, not on Characters ("\r\n" is one Character): CRLF traces read line by line too.
@@ -135,7 +141,7 @@ public enum TraceFile {
                 throw FileParseError(
                     file: file, line: number, field: "line", expected: "a JSON object", found: String(trimmed.prefix(60)))
             }
-            if let line = schema.line { lines.append(line) }
+            if let line = schema.line { lines.append((number, line)) }
         }
         return lines
     }

@@ -100,4 +100,84 @@ struct UIMenuControllerTests {
         #expect(!controller.isMenuVisible)
         #expect(view.interactions.isEmpty)
     }
+
+    @Test("EDT-02 iOS 3 to 12 calls: setTargetRect then setMenuVisible shows; setMenuVisible(false) hides")
+    func targetRectAndVisible() throws {
+        let window = sim.makeWindow()
+        let view = HighlightingView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+        window.addSubview(view)
+        #expect(view.becomeFirstResponder())
+        let controller = UIMenuController()
+        controller.setMenuVisible(true, animated: true)
+        #expect(!controller.isMenuVisible, "no target view is set yet")
+        controller.setTargetRect(CGRect(x: 10, y: 10, width: 20, height: 20), in: view)
+        #expect(!controller.isMenuVisible, "setting the rectangle shows nothing")
+        controller.setMenuVisible(true, animated: true)
+        #expect(controller.isMenuVisible)
+        #expect(controller.targetView === view)
+        #expect(controller.targetRect == CGRect(x: 10, y: 10, width: 20, height: 20))
+        let menu = controller.presentedMenu
+        controller.setMenuVisible(true, animated: false)
+        #expect(controller.presentedMenu === menu, "showing a shown menu changes nothing")
+        controller.setMenuVisible(false, animated: true)
+        #expect(!controller.isMenuVisible)
+        #expect(view.interactions.isEmpty)
+    }
+
+    @Test("EDT-02 hideMenu(from:) hides only the menu of that view; isMenuVisible = false hides it")
+    func hideFromView() {
+        let window = sim.makeWindow()
+        let view = HighlightingView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+        let other = UIView(frame: CGRect(x: 0, y: 300, width: 100, height: 100))
+        window.addSubview(view)
+        window.addSubview(other)
+        #expect(view.becomeFirstResponder())
+        let controller = UIMenuController()
+        controller.showMenu(from: view, rect: view.bounds)
+        controller.hideMenu(from: other)
+        #expect(controller.isMenuVisible)
+        controller.hideMenu(from: view)
+        #expect(!controller.isMenuVisible)
+        controller.isMenuVisible = true
+        #expect(controller.isMenuVisible)
+        controller.isMenuVisible = false
+        #expect(!controller.isMenuVisible)
+    }
+
+    @Test("EDT-02 a new target rectangle in another view shows the menu again there")
+    func retarget() {
+        let window = sim.makeWindow()
+        let view = HighlightingView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+        let other = UIView(frame: CGRect(x: 0, y: 300, width: 100, height: 100))
+        window.addSubview(view)
+        window.addSubview(other)
+        #expect(view.becomeFirstResponder())
+        let controller = UIMenuController()
+        final class Box: @unchecked Sendable { var names: [String] = [] }
+        let posted = Box()
+        let observers = [UIMenuController.willShowMenuNotification, UIMenuController.willHideMenuNotification].map {
+            NotificationCenter.default.addObserver(forName: $0, object: controller, queue: nil) { note in
+                posted.names.append(note.name.rawValue.replacingOccurrences(of: "UIMenuController", with: ""))
+            }
+        }
+        defer { observers.forEach(NotificationCenter.default.removeObserver) }
+        controller.showMenu(from: view, rect: view.bounds)
+        controller.setTargetRect(other.bounds, in: other)
+        #expect(controller.isMenuVisible)
+        #expect(other.interactions.count == 1 && view.interactions.isEmpty)
+        #expect(posted.names == [
+            "WillShowMenuNotification", "WillHideMenuNotification", "WillShowMenuNotification",
+        ])
+        controller.hideMenu()
+    }
+
+    @Test("EDT-02 a view in no window shows no menu")
+    func noWindow() {
+        let view = HighlightingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let controller = UIMenuController()
+        controller.showMenu(from: view, rect: view.bounds)
+        #expect(!controller.isMenuVisible)
+        #expect(view.interactions.isEmpty)
+        #expect(controller.menuFrame == .zero)
+    }
 }

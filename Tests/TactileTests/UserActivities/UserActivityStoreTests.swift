@@ -105,6 +105,17 @@ struct UserActivityStoreTests {
         }
     }
 
+    @Test("a save onto a full disk (the file links to /dev/full) throws a file error naming the path and the reason")
+    func fullDisk() throws {
+        try FileManager.default.createSymbolicLink(atPath: store.path, withDestinationPath: "/dev/full")
+        let activity = NSUserActivity(activityType: "com.example.reading")
+        #expect(throws: UserActivityStoreError.file(
+            FileAccessError(path: store.path, operation: .write, problem: .other("the disk is full"),
+                            expected: "a saved user activity (.json)"))) {
+            try store.save(activity)
+        }
+    }
+
     @Test("EDT-06: every truncation and many byte changes of a saved file load or throw a store error, never crash")
     func corruptedBytes() throws {
         let activity = NSUserActivity(activityType: "com.example.reading")

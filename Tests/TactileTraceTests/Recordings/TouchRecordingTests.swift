@@ -64,4 +64,20 @@ struct TouchRecordingTests {
             try TouchRecording("{not json", file: "bad.jsonl", placement: TouchscreenPlacement())
         }
     }
+
+    @Test("a trace whose touch frames go back in time is refused with the line, both times and the earlier line")
+    func timeGoesBack() {
+        let text = """
+            {"device":"d","kind":"header","screen":[320,480],"version":1}
+            {"contacts":[{"id":1,"state":"touching","x":1,"y":1}],"kind":"digitizer","t":2}
+
+            {"contacts":[{"id":1,"state":"touching","x":1,"y":1}],"kind":"digitizer","t":2}
+            {"contacts":[{"id":1,"state":"lifted","x":1,"y":1}],"kind":"digitizer","t":1.5}
+            """
+        #expect(throws: FileParseError(
+            file: "back.jsonl", line: 5, field: "t",
+            expected: "a time at or after 2.0, the time of line 4 (a trace's times never go back)", found: "1.5")) {
+            try TouchRecording(text, file: "back.jsonl", placement: TouchscreenPlacement())
+        }
+    }
 }

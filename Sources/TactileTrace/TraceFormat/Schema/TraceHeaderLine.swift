@@ -27,8 +27,8 @@ struct TraceHeaderLine: Codable {
         self.scene = scene
     }
 
-    /// Reads the header; a version newer than ``TraceFile/version`` is an error, a missing or unreadable screen
-    /// reads as zero by zero, a screen of other than two numbers is an error.
+    /// Reads the header; a version newer than ``TraceFile/version`` is an error, a missing screen reads as zero
+    /// by zero, a screen of other than two numbers, or with a side outside 1…100,000 points, is an error.
     init(from decoder: any Decoder) throws {
         let fields = try TraceFields(decoder, CodingKeys.self)
         version = try fields.integer(.version)
@@ -37,6 +37,11 @@ struct TraceHeaderLine: Codable {
         }
         screen = fields.lenient([Double].self, .screen) ?? [0, 0]
         guard screen.count == 2 else { throw fields.fail(.screen, "[width, height]") }
+        // A screen that is given must be one: a side of 0, a negative one or 1e300 is refused, not replaced.
+        let sides = TouchscreenPlacement.screenSideRange
+        if fields.has(.screen), !screen.allSatisfy(sides.contains) {
+            throw fields.fail(.screen, "[width, height], each side 1 to 100000 points")
+        }
         device = fields.lenient(String.self, .device) ?? ""
         scene = try fields.string(.scene)
     }

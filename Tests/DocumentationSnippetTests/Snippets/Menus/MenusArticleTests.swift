@@ -31,4 +31,20 @@ struct MenusArticleTests {
         try interaction.perform(menu.leafElements[0])
         #expect(controller.note.pasteboard.string == "Groceries")
     }
+
+    @Test("the quote view shows the shared menu controller with Copy and Share; Share runs its method")
+    func menuController() throws {
+        let sim = TouchSimulator()
+        let window = sim.makeWindow()
+        let quote = QuoteView(frame: CGRect(x: 20, y: 200, width: 280, height: 60))
+        window.addSubview(quote)
+        quote.showMenu()
+        let menu = UIMenuController.shared
+        defer { menu.hideMenu() }
+        #expect(menu.presentedMenu?.leafElements.map(\.title) == ["Copy", "Share"])
+        #expect(menu.menuFrame.maxY <= 200)
+        try menu.perform(try #require(menu.presentedMenu?.leafElements.last))
+        #expect(quote.shared == ["Stay hungry"])
+        #expect(!menu.isMenuVisible)
+    }
 }
