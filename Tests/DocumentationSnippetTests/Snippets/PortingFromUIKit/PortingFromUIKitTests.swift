@@ -28,17 +28,6 @@ struct PortingFromUIKitTests {
         #expect(controller.scrollView.maximumZoomScale == 4)
     }
 
-    @Test("the rewritten notification observer is called while observing, and not after its tokens are removed")
-    func notificationObserverClosure() {
-        let controller = KeyboardObservingController()
-        controller.observe()
-        NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil)
-        #expect(controller.keyboardNotifications == 1)
-        controller.stopObserving()
-        NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil)
-        #expect(controller.keyboardNotifications == 1)
-    }
-
     @Test("the toolbar hides 3 s after the last interaction, on the application's scheduler")
     func toolbarHidesAfterThreeSeconds() {
         let sim = TouchSimulator()
