@@ -113,9 +113,17 @@ public enum TraceFile {
     /// Blank lines are skipped and lines may end with CRLF. Integers must be whole numbers of magnitude at most
     /// 2^53, motion values finite numbers.
     ///
+    /// A digitizer line may hold at most `maximumContactsPerFrame` contacts (by default
+    /// `TactileConfiguration.maximumContactsPerFrame`, 256): more touches at once than any screen reports is bad
+    /// input, and would only make a replay slow.
+    ///
     /// - Throws: `FileParseError` with the line number and field of the first malformed line: bad JSON, a
-    ///   missing or wrong-typed field, or a version newer than this reader.
-    public static func parse(_ text: String, file: String = "<memory>") throws -> [Line] {
+    ///   missing or wrong-typed field, a version newer than this reader, or a frame with more contacts than the
+    ///   maximum (field `contacts`).
+    public static func parse(
+        _ text: String, file: String = "<memory>",
+        maximumContactsPerFrame: Int = TactileConfiguration.default.maximumContactsPerFrame
+    ) throws -> [Line] {
         var lines: [Line] = []
         var number = 0
         let decoder = JSONDecoder()
@@ -134,6 +142,13 @@ public enum TraceFile {
                 // Not JSON, or JSON that is not an object.
                 throw FileParseError(
                     file: file, line: number, field: "line", expected: "a JSON object", found: String(trimmed.prefix(60)))
+            }
+            if case .input(.digitizer(let frame))? = schema.line, frame.contacts.count > maximumContactsPerFrame {
+                throw FileParseError(
+                    file: file, line: number, field: "contacts",
+                    expected: "at most \(maximumContactsPerFrame) contacts in one frame "
+                        + "(TactileConfiguration.maximumContactsPerFrame)",
+                    found: "\(frame.contacts.count) contacts")
             }
             if let line = schema.line { lines.append(line) }
         }
