@@ -132,7 +132,6 @@ struct TraceRecorderTests {
         let action = try #require(messages.firstIndex(of: "tap: action (ended)"))
         #expect(cancelled < action)  // the view's cancellation comes before the action (GTD-03)
     }
-
 }
 
 /// The structured fields of log lines: written by ``TraceRecorder``, read back as ``TraceLogRecord``s, compatible

@@ -72,13 +72,26 @@ struct ManyContactsTests {
         #expect(large.pinch.countsAsked < 20)
     }
 
-    @Test("1,000 contacts landing, moving and lifting together replay in well under a second")
+    @Test("1,000 contacts landing, moving and lifting together replay in seconds, not minutes")
     func thousandContactsReplayQuickly() {
-        // Measured at 0.2 s in a debug build on a 2-core CI machine; 17 s before the pinch stopped counting its
-        // fingers once per ignored finger. The bound is 20 times the measured figure.
+        // Measured at 2.1 s in a debug build on the shared 2-core machine (most of it the simulator's own search
+        // for each finger it moves); 278 s before the pinch stopped counting its fingers once per ignored finger.
+        // The bound is 20 times the measured figure, so that a loaded machine cannot make it fail.
         let run = Self.replay(contacts: 1_000)
         #expect(run.began == 1_000 && run.ended == 1_000)
-        #expect(run.seconds < 4, "took \(run.seconds) s")
+        #expect(run.seconds < 40, "took \(run.seconds) s")
+    }
+
+    /// The figures of BENCHMARKS.md's "Many contacts in one frame": `TACTILE_MANY_CONTACTS=100,300,1000,5000 swift
+    /// test --filter ManyContactsTests/timings` prints the seconds each count takes (nothing runs without it).
+    @Test("timings for BENCHMARKS.md, with TACTILE_MANY_CONTACTS set")
+    func timings() {
+        guard let list = ProcessInfo.processInfo.environment["TACTILE_MANY_CONTACTS"] else { return }
+        for n in list.split(separator: ",").compactMap({ Int($0) }) {
+            let run = Self.replay(contacts: n)
+            print("many contacts: \(n) contacts, \(String(format: "%.3f", run.seconds)) s, pinch counted its fingers "
+                + "\(run.pinch.countsAsked) times")
+        }
     }
 
     @Test("a frame above maximumContactsPerFrame is refused: nothing is delivered and the dispatch observer hears why")
