@@ -44,6 +44,26 @@ struct ReplayBadInputTests {
         #expect(noTouches.stderr.contains("header.jsonl has no touches to replay (1 trace line, no touch frames)"))
     }
 
+    @Test("a trace frame with more contacts than the maximum is refused, naming its line and the limit")
+    func tooManyContacts() throws {
+        let files = try CLIFixtures()
+        defer { files.remove() }
+        func frame(_ n: Int, t: Double) -> String {
+            let contacts = (0..<n).map { #"{"force":0,"id":\#($0 + 1),"radius":0,"state":"touching","type":"direct","x":\#($0 % 300),"y":\#($0 / 300)}"# }
+            return #"{"contacts":[\#(contacts.joined(separator: ","))],"kind":"digitizer","t":\#(t)}"#
+        }
+        let text = [
+            #"{"device":"d","kind":"header","scene":"canvas","screen":[360,640],"version":1}"#,
+            frame(3, t: 1000), frame(1000, t: 1000.01),
+        ].joined(separator: "\n") + "\n"
+        let path = try files.write("crowd.jsonl", text)
+        let run = try runTactile(["replay", path])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains(
+            "crowd.jsonl:3: contacts: expected at most 256 contacts in one frame (TactileConfiguration.maximumContactsPerFrame), found \"1000 contacts\""),
+            "\(run.stderr)")
+    }
+
     @Test("a .events file without a description finds DEVICE.desc beside it, takes --description, or says what is missing")
     func siblingDescription() throws {
         let files = try CLIFixtures()

@@ -73,7 +73,7 @@ struct TouchDeliveryPropertyTests {
         var requirements = 0, delegates = 0, simultaneous = 0, disabled = 0, cancellations = 0, sameFrame = 0
         var mutations = Set<String>(), triggers = Set<String>()
         var pencils = 0, forces = 0, keys = 0, controls = 0, secondWindows = 0, cycles = 0, restricted = 0
-        var previewing = 0
+        var previewing = 0, mostContacts = 0
         for _ in 0..<2000 {
             let c = PropertyCase(seed: rng.next())
             pencils += c.storm.contactKinds.filter(\.isPencil).count
@@ -94,12 +94,15 @@ struct TouchDeliveryPropertyTests {
             requirements += c.recognizers.requirements.count
             simultaneous += c.recognizers.simultaneous.count
             cancellations += c.storm.systemCancellations.count
-            for case .frame(_, let contacts) in c.storm.steps where contacts.filter({ $0.state != .touching }).count > 1 {
-                sameFrame += 1
+            for case .frame(_, let contacts) in c.storm.steps {
+                mostContacts = max(mostContacts, contacts.count)
+                if contacts.filter({ $0.state != .touching }).count > 1 { sameFrame += 1 }
             }
             for m in c.mutations.mutations { mutations.insert(m.action.kindName) }
         }
-        #expect(fingers == Set(1...20))
+        #expect(fingers.filter { $0 <= 20 } == Set(1...20))
+        // Crowds (``CrowdSpec``): frames of up to 200 contacts, never more.
+        #expect(mostContacts > 150 && mostContacts <= CrowdSpec.maximumContacts, "most contacts in a frame: \(mostContacts)")
         #expect(kinds == ["tap", "pan", "longPress", "swipe", "pinch", "rotation", "scripted"])
         #expect(requirements > 0 && delegates > 0 && simultaneous > 0 && disabled > 0 && cancellations > 0)
         #expect(sameFrame > 0)

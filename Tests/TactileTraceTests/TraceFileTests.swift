@@ -79,6 +79,21 @@ struct TraceFileTests {
         sim.replay(frames)
         #expect(taps == 1)
     }
+
+    @Test("a digitizer line with more contacts than the maximum is a FileParseError naming the line and the limit")
+    func tooManyContacts() throws {
+        func frame(_ n: Int) -> String {
+            let contacts = (0..<n).map { #"{"id":\#($0),"x":1,"y":2,"state":"touching","force":0,"radius":0}"# }
+            return #"{"kind":"digitizer","t":1,"contacts":[\#(contacts.joined(separator: ","))]}"#
+        }
+        let text = [#"{"kind":"header","version":1,"device":"d","screen":[10,10]}"#, frame(256), frame(257)]
+            .joined(separator: "\n")
+        #expect(throws: FileParseError(
+            file: "t.jsonl", line: 3, field: "contacts",
+            expected: "at most 256 contacts in one frame (TactileConfiguration.maximumContactsPerFrame)",
+            found: "257 contacts")) { try TraceFile.parse(text, file: "t.jsonl") }
+        #expect(try TraceFile.parse(text, file: "t.jsonl", maximumContactsPerFrame: 257).count == 3)
+    }
 }
 
 @Suite("Trace recording")

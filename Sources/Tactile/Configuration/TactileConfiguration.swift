@@ -25,6 +25,7 @@ import Foundation
 /// | ``discreteScrollEndInterval`` | 0.1 s | chosen: longer than the gap between clicks of a wheel turned steadily (10–50 ms), short enough that the next turn is a new gesture |
 /// | ``transformScaleHysteresis`` | 0.1 (10 %) | the same as ``pinchHysteresis`` for fingers that start 100 pt apart |
 /// | ``maximumTapDuration`` | none | UIKit's value is unknown; measure on a device before tightening |
+/// | ``maximumContactsPerFrame`` | 256 | chosen: iPhones and iPads report at most 10–20 touches and Linux multitouch panels at most 60 slots; a frame with more is bad input |
 /// | ``assertsOnIllegalGestureTransitions`` | true | debug builds assert; release builds ignore and log |
 /// | ``peekAndPop`` | peek at half the maximum force, pop at 0.9 of it, or a 0.5 s press without pressure | see ``PeekAndPopConfiguration`` |
 public struct TactileConfiguration: Sendable, Equatable {
@@ -79,6 +80,13 @@ public struct TactileConfiguration: Sendable, Equatable {
 
     /// The longest a finger may stay down and still tap; `nil` means no limit.
     public var maximumTapDuration: TimeInterval? = nil
+
+    /// The most contacts one digitizer frame may hold: the most touches on the screen at once.
+    ///
+    /// A frame with more is refused as bad input. The application drops it (its touches go on with the next frame
+    /// that lists them, and the dispatch observer is told), and trace readers report it with the line it is on
+    /// (`TraceFile.parse`).
+    public var maximumContactsPerFrame: Int = 256
 
     /// The force and long-press thresholds of peek and pop (`registerForPreviewing(with:sourceView:)`).
     public var peekAndPop = PeekAndPopConfiguration()

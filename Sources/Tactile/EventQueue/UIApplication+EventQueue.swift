@@ -69,6 +69,16 @@ extension UIApplication {
         runLayoutAndDisplayPasses()
     }
 
+    /// Drops a frame with more contacts than ``TactileConfiguration/maximumContactsPerFrame`` and tells the
+    /// dispatch observer why. Its touches go on with the next frame that lists them (a touch missing from it ends).
+    private func refuse(_ frame: DigitizerFrame) {
+        guard let dispatchObserver else { return }
+        dispatchObserver(
+            frame.timestamp,
+            "refused a frame of \(frame.contacts.count) contacts: more than the maximum of "
+                + "\(configuration.maximumContactsPerFrame) (TactileConfiguration.maximumContactsPerFrame)")
+    }
+
     /// Routes one raw event taken from the queue (or given to ``enqueueAndProcess(_:)`` with the queue empty) to
     /// its stage.
     private func process(_ raw: RawInputEvent) {
@@ -79,6 +89,10 @@ extension UIApplication {
         inputObserver?(raw)
         switch raw {
         case .digitizer(var frame):
+            if frame.contacts.count > configuration.maximumContactsPerFrame {
+                refuse(frame)
+                return
+            }
             if configuration.coalescesTouchMoves {
                 while case .digitizer(let next)? = queue.first, touchTracker.canCoalesce(frame, next) {
                     touchTracker.absorb(frame)

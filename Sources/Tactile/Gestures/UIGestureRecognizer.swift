@@ -168,7 +168,7 @@ open class UIGestureRecognizer {
     /// Every touch of the current attempt (for cancelling the view's touches when the gesture is recognized).
     @exclusivity(unchecked) var attemptTouches: [UITouch] = []
     /// Touches passed to ``ignore(_:for:)``.
-    @exclusivity(unchecked) var ignoredTouches: [UITouch] = []
+    @exclusivity(unchecked) var ignoredTouches = TouchIdentityList()
     /// Whether the recognizer is taking part in the current gesture (it has received touches and not yet reset).
     @exclusivity(unchecked) var isParticipating = false
     /// The last centroid of its touches, in window coordinates, for ``location(in:)`` after the touches end.

@@ -16,4 +16,14 @@ extension Array where Element: AnyObject {
         for i in indices where self[i] === object { return i }
         return nil
     }
+
+    /// The last index of `object` itself in the array, or nil.
+    func lastIdenticalIndex(_ object: Element) -> Int? {
+        var i = endIndex
+        while i > startIndex {
+            i -= 1
+            if self[i] === object { return i }
+        }
+        return nil
+    }
 }

@@ -26,10 +26,14 @@ import Tactile
 ///
 /// Changes take effect together at `SYN_REPORT`. Per slot the last values are kept across contacts, since a device
 /// does not re-send unchanged values. A device that never sends `ABS_MT_SLOT` uses slot 0. After `SYN_DROPPED`
-/// everything up to the next `SYN_REPORT` is discarded and the contacts in progress are cancelled (a replay cannot
-/// resync the way a live device can with ioctls); contacts the device still reports afterwards start anew. At the
+/// the events up to the next `SYN_REPORT` make no frame and the contacts in progress are cancelled at that report
+/// (a replay cannot resync the way a live device can with ioctls); contacts the device still reports afterwards
+/// start anew: a slot still holding a contact begins again, under its tracking id, at the first report that
+/// mentions it (it moves, its pressure changes), and a single-touch contact or pen still down (`BTN_TOUCH`) at the
+/// next report. Of the events after `SYN_DROPPED`, the slot selected, keys, single-touch axes and tilt are kept as
+/// the device's state; a slot's own values are not (their slot may have been selected in the lost events). At the
 /// end of a stream, ``finish(at:)`` cancels contacts still down. Protocol A contacts have no tracking ids: they
-/// are numbered by their order in the frame.
+/// are numbered by their order in the frame, and those still reported after a loss start anew at once.
 public struct EvdevTouchDecoder: Sendable {
     private struct Slot {
         var trackingID: Int32 = -1
@@ -38,6 +42,10 @@ public struct EvdevTouchDecoder: Sendable {
         var pressure: Int32 = 0
         var toolType: Int32 = 0
         var distance: Int32 = 0
+        /// Whether the slot held a contact when events were lost (`SYN_DROPPED`) and the device has reported
+        /// nothing for it since: its contact was cancelled, and it starts anew once the device reports the slot
+        /// again (a value of it changes, or it gets a new tracking id).
+        var awaitsReport = false
     }
 
     /// `ABS_MT_TOOL_TYPE`'s value for a pen.
@@ -60,7 +68,7 @@ public struct EvdevTouchDecoder: Sendable {
     private let isPen: Bool
     private var slots: [Slot]
     private var current = 0
-    /// The multitouch contacts reported touching, as last reported.
+    /// The multitouch contacts reported touching, as last reported (for protocol A, by their number).
     private var activeIDs: [Int32: DigitizerContact] = [:]
     /// The pen's tilt (`ABS_TILT_X`, `ABS_TILT_Y`): one for the whole device, single-touch or multitouch.
     private var tiltX: Int32 = 0, tiltY: Int32 = 0
@@ -116,8 +124,9 @@ public struct EvdevTouchDecoder: Sendable {
         if dropping {
             if e.type == EvdevCode.evSyn && e.code == EvdevCode.synReport {
                 dropping = false
-                return cancelAll(at: e.timestamp)
+                return resynchronize(at: e.timestamp)
             }
+            keepAfterLoss(e)
             return nil
         }
         switch (e.type, e.code) {
@@ -127,7 +136,8 @@ public struct EvdevTouchDecoder: Sendable {
             dropping = true
         case (EvdevCode.evSyn, EvdevCode.synMTReport):
             usesProtocolA = true
-            if protocolAPending.trackingID >= 0 || hasPosition(protocolAPending) {
+            // Contacts beyond the most slots a device may use are invalid input, ignored as extra slots are.
+            if (protocolAPending.trackingID >= 0 || hasPosition(protocolAPending)) && protocolA.count < Self.maximumSlots {
                 protocolA.append(protocolAPending)
             }
             protocolAPending = Slot()
@@ -161,6 +171,30 @@ public struct EvdevTouchDecoder: Sendable {
 
     private func hasPosition(_ s: Slot) -> Bool { s.x != 0 || s.y != 0 }
 
+    /// An event between `SYN_DROPPED` and the next `SYN_REPORT`: it makes no frame, as the frame it belongs to is
+    /// incomplete. What it says about the device is kept where its meaning does not depend on the lost events: the
+    /// slot selected (`ABS_MT_SLOT`), the keys (`BTN_TOUCH`, the pen's tool keys), the single-touch axes and the
+    /// tilt. A slot's own values are not: the slot they belong to may have been selected in the lost events.
+    private mutating func keepAfterLoss(_ e: LinuxInputEvent) {
+        let kept: Bool
+        switch (e.type, e.code) {
+        case (EvdevCode.evAbs, EvdevCode.absMTSlot):
+            kept = isMultitouch
+        case (EvdevCode.evAbs, EvdevCode.absTiltX), (EvdevCode.evAbs, EvdevCode.absTiltY):
+            kept = true
+        case (EvdevCode.evAbs, EvdevCode.absX), (EvdevCode.evAbs, EvdevCode.absY),
+            (EvdevCode.evAbs, EvdevCode.absPressure), (EvdevCode.evAbs, EvdevCode.absDistance), (EvdevCode.evKey, _):
+            kept = !isMultitouch
+        default:
+            kept = false
+        }
+        guard kept else { return }
+        // Applied as outside a loss: none of these events completes a frame.
+        dropping = false
+        _ = feed(e)
+        dropping = true
+    }
+
     private mutating func applyMT(_ code: UInt16, _ value: Int32) {
         if code == EvdevCode.absMTSlot {
             // Slots beyond the device's range (or beyond 64) are invalid input: their events are ignored.
@@ -173,7 +207,10 @@ public struct EvdevTouchDecoder: Sendable {
         func set(_ body: (inout Slot) -> Void) {
             // Protocol A devices never send slots or tracking ids; their values go to the pending contact too.
             body(&protocolAPending)
-            if current >= 0 && current < slots.count { body(&slots[current]) }
+            if current >= 0 && current < slots.count {
+                body(&slots[current])
+                slots[current].awaitsReport = false  // the device reports the slot again
+            }
         }
         switch code {
         case EvdevCode.absMTTrackingID: set { $0.trackingID = value }
@@ -191,6 +228,9 @@ public struct EvdevTouchDecoder: Sendable {
     private mutating func report(at time: TimeInterval) -> DigitizerFrame? {
         if usesProtocolA {
             let contacts = protocolA.enumerated().map { i, s in contact(id: i, s, .touching) }
+            // Kept as the contacts touching, so that a loss or the end of the stream cancels them.
+            activeIDs.removeAll(keepingCapacity: true)
+            for c in contacts { activeIDs[Int32(c.id)] = c }
             protocolA.removeAll()
             protocolAPending = Slot()
             return DigitizerFrame(timestamp: time, contacts: contacts)
@@ -201,7 +241,7 @@ public struct EvdevTouchDecoder: Sendable {
         var hoveringPen: Slot?
         // Two slots claiming one tracking id is invalid input: the lower slot keeps it, so a frame never holds
         // two contacts with the same id.
-        for s in slots where s.trackingID >= 0 && !seen.contains(s.trackingID) {
+        for s in slots where s.trackingID >= 0 && !s.awaitsReport && !seen.contains(s.trackingID) {
             seen.insert(s.trackingID)
             if isHoveringPen(s) {
                 if hoveringPen == nil { hoveringPen = s }
@@ -351,11 +391,28 @@ public struct EvdevTouchDecoder: Sendable {
         return CGFloat(normalized) * mapping.maximumPossibleForce
     }
 
+    /// The end of a loss (the `SYN_REPORT` after `SYN_DROPPED`): the contacts in progress are cancelled, since
+    /// what happened to them meanwhile is unknown. The device's state is kept: a slot that still holds a contact
+    /// starts anew, under its tracking id, at the first report that mentions it again (a finger or pen still down
+    /// moves or changes pressure); a single-touch contact still down (`BTN_TOUCH`) starts anew at the next report.
+    /// A replay cannot ask the device for its state as a live client does after a loss (`EVIOCGMTSLOTS`,
+    /// `EVIOCGABS`), so the reports that follow stand in for it. A slot the device never mentions again starts
+    /// nothing: a contact whose lift was among the lost events does not come back as a touch that never ends.
+    private mutating func resynchronize(at time: TimeInterval) -> DigitizerFrame? {
+        for i in slots.indices where slots[i].trackingID >= 0 { slots[i].awaitsReport = true }
+        return cancelContacts(at: time)
+    }
+
     private mutating func cancelAll(at time: TimeInterval) -> DigitizerFrame? {
         for i in slots.indices { slots[i].trackingID = -1 }
+        singleDown = false
+        return cancelContacts(at: time)
+    }
+
+    /// Cancels the contacts reported touching (and ends a hover); the slots and keys are left as they are.
+    private mutating func cancelContacts(at time: TimeInterval) -> DigitizerFrame? {
         protocolA.removeAll()
         protocolAPending = Slot()
-        singleDown = false
         // Only contacts that were reported touching are cancelled: a cancel for a contact the application never
         // saw would be a silently wrong event.
         var contacts = activeIDs.sorted { $0.key < $1.key }.map { Self.ended($0.value, .cancelled) }

@@ -114,14 +114,26 @@ public enum TraceFile {
     /// 2^53, motion values finite numbers; a header's screen, when given, two sides of 1 to 100,000 points
     /// (``TouchscreenPlacement/screenSideRange``).
     ///
+    /// A digitizer line may hold at most `maximumContactsPerFrame` contacts (by default
+    /// `TactileConfiguration.maximumContactsPerFrame`, 256): more touches at once than any screen reports is bad
+    /// input, and would only make a replay slow.
+    ///
     /// - Throws: `FileParseError` with the line number and field of the first malformed line: bad JSON, a
-    ///   missing or wrong-typed field, or a version newer than this reader.
-    public static func parse(_ text: String, file: String = "<memory>") throws -> [Line] {
-        try numberedLines(text, file: file).map(\.line)
+    ///   missing or wrong-typed field, a version newer than this reader, or a frame with more contacts than the
+    ///   maximum (field `contacts`).
+    public static func parse(
+        _ text: String, file: String = "<memory>",
+        maximumContactsPerFrame: Int = TactileConfiguration.default.maximumContactsPerFrame
+    ) throws -> [Line] {
+        try numberedLines(text, file: file, maximumContactsPerFrame: maximumContactsPerFrame).map(\.line)
     }
 
-    /// Parses a trace as ``parse(_:file:)`` does, keeping each line's number in the file (counting from 1).
-    static func numberedLines(_ text: String, file: String) throws -> [(number: Int, line: Line)] {
+    /// Parses a trace as ``parse(_:file:maximumContactsPerFrame:)`` does, keeping each line's number in the file
+    /// (counting from 1).
+    static func numberedLines(
+        _ text: String, file: String,
+        maximumContactsPerFrame: Int = TactileConfiguration.default.maximumContactsPerFrame
+    ) throws -> [(number: Int, line: Line)] {
         var lines: [(number: Int, line: Line)] = []
         var number = 0
         let decoder = JSONDecoder()
@@ -140,6 +152,13 @@ public enum TraceFile {
                 // Not JSON, or JSON that is not an object.
                 throw FileParseError(
                     file: file, line: number, field: "line", expected: "a JSON object", found: String(trimmed.prefix(60)))
+            }
+            if case .input(.digitizer(let frame))? = schema.line, frame.contacts.count > maximumContactsPerFrame {
+                throw FileParseError(
+                    file: file, line: number, field: "contacts",
+                    expected: "at most \(maximumContactsPerFrame) contacts in one frame "
+                        + "(TactileConfiguration.maximumContactsPerFrame)",
+                    found: "\(frame.contacts.count) contacts")
             }
             if let line = schema.line { lines.append((number, line)) }
         }

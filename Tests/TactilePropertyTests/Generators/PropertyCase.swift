@@ -16,8 +16,9 @@ struct PropertyCase: Sendable, Equatable, CustomStringConvertible {
     var shrinkSteps = 0
 
     /// The case of `seed`. The base parts come from the seed's generator as they always did; with `widened`, the
-    /// extras come from a second generator (seeded from the same seed) and are applied on top.
-    init(seed: UInt64, widened: Bool = true) {
+    /// extras come from a second generator (seeded from the same seed) and are applied on top; with `crowded`, a
+    /// third may add a crowd of fingers (``CrowdSpec``).
+    init(seed: UInt64, widened: Bool = true, crowded: Bool? = nil) {
         var rng = CaseRandom(seed: seed)
         self.seed = seed
         hierarchy = HierarchySpec.generate(&rng)
@@ -29,6 +30,10 @@ struct PropertyCase: Sendable, Equatable, CustomStringConvertible {
         if widened {
             var extraRandom = CaseRandom(seed: seed ^ 0x22_22_22_22_22_22_22_22)
             ExtrasSpec.widen(&self, &extraRandom)
+        }
+        if crowded ?? widened {
+            var crowdRandom = CaseRandom(seed: seed ^ 0x200_0200_0200_0200)
+            CrowdSpec.crowd(&self, &crowdRandom)
         }
     }
 

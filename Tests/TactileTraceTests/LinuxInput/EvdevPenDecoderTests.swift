@@ -250,6 +250,44 @@ struct EvdevPenDecoderTests {
         #expect(Self.stroke().compactMap { framesOnly.feed($0) }.count == 3)
     }
 
+    @Test("a pen still pressing after SYN_DROPPED is cancelled, then touches again at the next report")
+    func penTouchesAgainAfterLoss() throws {
+        var s = Script()
+        s.frame(0, [
+            Self.key(EvdevCode.btnToolPen, 1), Self.key(EvdevCode.btnTouch, 1), Self.ax(EvdevCode.absX, 100),
+            Self.ax(EvdevCode.absY, 100), Self.ax(EvdevCode.absPressure, 1000),
+        ])
+        var events = s.events
+        events.append(LinuxInputEvent(seconds: 0, microseconds: 10_000, type: EvdevCode.evSyn, code: EvdevCode.synDropped, value: 0))
+        events.append(LinuxInputEvent(seconds: 0, microseconds: 10_000, type: EvdevCode.evAbs, code: EvdevCode.absX, value: 150))
+        events.append(LinuxInputEvent(seconds: 0, microseconds: 10_000, type: EvdevCode.evSyn, code: EvdevCode.synReport, value: 0))
+        var rest = Script()
+        rest.frame(0.02, [Self.ax(EvdevCode.absX, 200)])
+        rest.frame(0.03, [Self.key(EvdevCode.btnTouch, 0), Self.ax(EvdevCode.absPressure, 0)])
+        rest.frame(0.04, [Self.key(EvdevCode.btnToolPen, 0)])
+        let input = EvdevTouchDecoder.inputEvents(
+            of: try Self.recording(events + rest.events), mapping: TouchscreenMapping(screenSize: Self.screen))
+        #expect(Self.describe(input) == [
+            "touching pencil 50,50", "cancelled pencil 50,50", "touching pencil 100,50", "lifted pencil 100,50",
+            "hover 100,50", "hover exit",
+        ])
+        // A lift among the discarded events is kept: the pen hovers after the loss, it does not draw.
+        var lifted = Script()
+        lifted.frame(0, [
+            Self.key(EvdevCode.btnToolPen, 1), Self.key(EvdevCode.btnTouch, 1), Self.ax(EvdevCode.absX, 100),
+            Self.ax(EvdevCode.absY, 100),
+        ])
+        var lost = lifted.events
+        lost.append(LinuxInputEvent(seconds: 0, microseconds: 10_000, type: EvdevCode.evSyn, code: EvdevCode.synDropped, value: 0))
+        lost.append(LinuxInputEvent(seconds: 0, microseconds: 10_000, type: EvdevCode.evKey, code: EvdevCode.btnTouch, value: 0))
+        lost.append(LinuxInputEvent(seconds: 0, microseconds: 10_000, type: EvdevCode.evSyn, code: EvdevCode.synReport, value: 0))
+        var after = Script()
+        after.frame(0.02, [Self.ax(EvdevCode.absX, 200)])
+        let hovering = EvdevTouchDecoder.inputEvents(
+            of: try Self.recording(lost + after.events), mapping: TouchscreenMapping(screenSize: Self.screen))
+        #expect(Self.describe(hovering) == ["touching pencil 50,50", "cancelled pencil 50,50", "hover 100,50", "hover exit"])
+    }
+
     @Test("libinput recordings of a pen: the evdev frames decode as from evemu; tablet-tool entries are skipped")
     func libinputPen() throws {
         var yaml = """

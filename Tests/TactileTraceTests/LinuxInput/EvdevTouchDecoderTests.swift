@@ -78,6 +78,66 @@ struct EvdevTouchDecoderTests {
         #expect(frames[2].contacts.first?.location.x == 150)
     }
 
+    @Test("after SYN_DROPPED the contacts still reported begin again under their ids; one never reported does not")
+    func contactsStartAnewAfterLoss() {
+        let dropped = Self.ev(0.05, EvdevCode.evSyn, EvdevCode.synDropped, 0)
+        let frames = decode([
+            Self.abs(0, EvdevCode.absMTSlot, 0), Self.abs(0, EvdevCode.absMTTrackingID, 1),
+            Self.abs(0, EvdevCode.absMTPositionX, 200), Self.abs(0, EvdevCode.absMTSlot, 1),
+            Self.abs(0, EvdevCode.absMTTrackingID, 2), Self.abs(0, EvdevCode.absMTPositionX, 600), Self.syn(0),
+            // The rest of an incomplete frame: its slot selection is kept, its value is not.
+            dropped, Self.abs(0.05, EvdevCode.absMTSlot, 0), Self.abs(0.05, EvdevCode.absMTPositionX, 999),
+            Self.syn(0.05),
+            Self.abs(0.1, EvdevCode.absMTPositionY, 100), Self.syn(0.1),  // slot 0 moves: it begins again
+            Self.abs(0.2, EvdevCode.absMTSlot, 1), Self.abs(0.2, EvdevCode.absMTTrackingID, -1), Self.syn(0.2),
+            Self.abs(0.3, EvdevCode.absMTSlot, 0), Self.abs(0.3, EvdevCode.absMTTrackingID, -1), Self.syn(0.3),
+        ])
+        #expect(frames.map { $0.contacts.map { "\($0.id) \($0.state)" } } == [
+            ["1 touching", "2 touching"], ["1 cancelled", "2 cancelled"], ["1 touching"], ["1 touching"],
+            ["1 lifted"],
+        ])
+        #expect(frames[2].contacts.first?.location == CGPoint(x: 100, y: 50))
+    }
+
+    @Test("a new tracking id after SYN_DROPPED begins a contact at once; protocol A contacts begin again at once")
+    func newContactsAfterLoss() {
+        let frames = decode([
+            Self.abs(0, EvdevCode.absMTTrackingID, 1), Self.abs(0, EvdevCode.absMTPositionX, 200), Self.syn(0),
+            Self.ev(0.05, EvdevCode.evSyn, EvdevCode.synDropped, 0), Self.syn(0.05),
+            Self.abs(0.1, EvdevCode.absMTTrackingID, 5), Self.syn(0.1),
+        ])
+        #expect(frames.map { $0.contacts.map { "\($0.id) \($0.state)" } } == [
+            ["1 touching"], ["1 cancelled"], ["5 touching"], ["5 cancelled"],
+        ])
+        let axes: [UInt16: EvemuRecording.AbsInfo] = [
+            EvdevCode.absMTPositionX: .init(minimum: 0, maximum: 1000),
+            EvdevCode.absMTPositionY: .init(minimum: 0, maximum: 500),
+        ]
+        let mt = { (t: Double) in Self.ev(t, EvdevCode.evSyn, EvdevCode.synMTReport, 0) }
+        let a = decode([
+            Self.abs(0, EvdevCode.absMTPositionX, 100), mt(0), Self.syn(0),
+            Self.ev(0.05, EvdevCode.evSyn, EvdevCode.synDropped, 0), Self.syn(0.05),
+            Self.abs(0.1, EvdevCode.absMTPositionX, 120), mt(0.1), Self.syn(0.1), mt(0.2), Self.syn(0.2),
+        ], axes: axes)
+        #expect(a.map { $0.contacts.map { "\($0.id) \($0.state)" } } == [
+            ["0 touching"], ["0 cancelled"], ["0 touching"], [],
+        ])
+    }
+
+    @Test("protocol A frames keep at most 64 contacts, as slots do")
+    func protocolAContactsAreBounded() {
+        let axes: [UInt16: EvemuRecording.AbsInfo] = [
+            EvdevCode.absMTPositionX: .init(minimum: 0, maximum: 1000),
+            EvdevCode.absMTPositionY: .init(minimum: 0, maximum: 500),
+        ]
+        var events: [LinuxInputEvent] = []
+        for i in 0..<100 {
+            events += [Self.abs(0, EvdevCode.absMTPositionX, Int32(i + 1)), Self.ev(0, EvdevCode.evSyn, EvdevCode.synMTReport, 0)]
+        }
+        events.append(Self.syn(0))
+        #expect(decode(events, axes: axes).first?.contacts.count == 64)
+    }
+
     @Test("protocol A: contacts separated by SYN_MT_REPORT, numbered by order")
     func protocolA() {
         let axes: [UInt16: EvemuRecording.AbsInfo] = [

@@ -27,7 +27,9 @@ extension GestureEnvironment {
 
     func recognizerIgnoredTouch(_ r: UIGestureRecognizer, _ touch: UITouch) {
         note(r, .ignoredTouch, "\(r.logName): ignores a touch")
-        r.activeTouches.removeAll { $0 === touch }
+        // A touch is active once at most. Searched from the end: recognizers ignore the latest fingers first, so
+        // a recognizer ignoring all but a few of many fingers finds each at once.
+        if let i = r.activeTouches.lastIdenticalIndex(touch) { r.activeTouches.remove(at: i) }
         if !isUpdating && !isDelivering { viewDelivery.releaseDeliveries() }
     }
 }

@@ -54,9 +54,16 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
                 state = .failed
                 return
             }
-            for t in touches.sorted(by: { $0.locationInWindow.x < $1.locationInWindow.x })
-            where numberOfTouches > maximumNumberOfTouches {
+            // Counted once: each ignored finger leaves the count by one (see the pinch's touchesBegan). Counted
+            // again after, in case a finger was not among the counted ones.
+            let sorted = touches.sorted(by: { $0.locationInWindow.x < $1.locationInWindow.x })
+            var excess = numberOfTouches - maximumNumberOfTouches
+            for t in sorted where excess > 0 && !ignoredTouches.containsIdentical(t) {
                 ignore(t, for: event)
+                excess -= 1
+            }
+            if numberOfTouches > maximumNumberOfTouches {
+                for t in sorted where numberOfTouches > maximumNumberOfTouches { ignore(t, for: event) }
             }
         }
         let before = lastCentroidSeen

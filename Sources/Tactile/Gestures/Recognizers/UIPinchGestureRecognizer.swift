@@ -35,9 +35,14 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         // Keep the first two fingers, in the order they began (for fingers that land in one frame, the order the
         // digitizer reported them), and ignore later ones, the latest first. The order of `touches`, a set, is
         // not stable from run to run, so it must not decide.
-        if numberOfTouches > 2 {
-            for t in activeTouches.reversed() where numberOfTouches > 2 && touches.contains(t) {
+        // Counted once, not once per finger: each ignored finger leaves the count by one, and counting again for
+        // each made a frame of n new fingers cost n² (n³ with the ignored fingers searched by a list).
+        var excess = numberOfTouches - 2
+        if excess > 0 {
+            for t in activeTouches.reversed() where excess > 0 && touches.contains(t) {
+                if ignoredTouches.containsIdentical(t) { continue }
                 ignore(t, for: event)
+                excess -= 1
             }
         }
         if numberOfTouches == 2, let d = fingerDistance() {
