@@ -77,6 +77,17 @@ struct FullDiskTests {
         expectFailure(run, "cannot write \(strokes): the disk is full.")
     }
 
+    @Test("eval motion --estimates-out: a trial's estimates")
+    func motionEstimates() throws {
+        let folder = try CLIFixtures()
+        defer { folder.remove() }
+        let trial = try folder.write("biased.csv", EvalMotionOfflineTests.biasedTrial())
+        try FileManager.default.createDirectory(atPath: folder.path("estimates"), withIntermediateDirectories: true)
+        let estimates = try full(folder, "estimates/biased.csv")
+        let run = try runTactile(["eval", "motion", trial, "--estimates-out", folder.path("estimates")])
+        expectFailure(run, "cannot write \(estimates): the disk is full.")
+    }
+
     @Test("record -o /dev/full: the trace written as it grows")
     func record() throws {
         let files = try CLIFixtures()
