@@ -32,7 +32,7 @@ extension VisualFormatSyntax {
     func resolved(
         format: String, metrics: [String: Any], views viewTable: [String: Any]
     ) throws(VisualFormatError) -> VisualFormat {
-        var resolver = Resolver(format: format, metrics: metrics, views: viewTable)
+        let resolver = Resolver(format: format, metrics: metrics, views: viewTable)
         var resolvedViews: [VisualFormat.View] = []
         var resolvedConnections: [VisualFormat.Connection] = []
         // Reading order: leading connection, then each view followed by the connection after it.
