@@ -107,6 +107,23 @@ open class UIWindow: UIView {
         isHidden = true
     }
 
+    private var windowSafeAreaInsets = UIEdgeInsets.zero
+
+    /// How far in from each edge the window is clear of what covers it (UIKit: `safeAreaInsets`, which the
+    /// device sets). Default zero. Deliberate difference: settable, so that a host or a test can declare a notch, a
+    /// toolbar or rounded corners; views inside take their part of it, and ``UIView/safeAreaLayoutGuide`` follows
+    /// at the next layout pass.
+    open override var safeAreaInsets: UIEdgeInsets {
+        get { windowSafeAreaInsets }
+        set {
+            guard newValue != windowSafeAreaInsets else { return }
+            windowSafeAreaInsets = newValue
+            safeAreaInsetsDidChange()
+            autoLayoutStorage?.engine?.requestUpdate()
+            setNeedsLayout()
+        }
+    }
+
     private var screenStorage: UIScreen?
 
     /// The screen the window is on, whose coordinates its ``UIView/frame`` is in. Default ``UIScreen/main``.

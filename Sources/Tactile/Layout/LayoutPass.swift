@@ -10,6 +10,11 @@ struct ViewLayoutState {
     var hasEnteredWindow = false
     /// For a window: it is in its application's list for the next layout pass.
     var isQueuedForLayout = false
+    /// The view's `updateConstraints()` is due: true for a new view, as in UIKit, and after
+    /// `setNeedsUpdateConstraints()`.
+    var needsUpdateConstraints = true
+    /// Some descendant's `updateConstraints()` is due.
+    var subtreeNeedsUpdateConstraints = false
 }
 
 /// The layout pass: UIKit lays out the views that need it (`setNeedsLayout()`, a bounds size change, a subview
@@ -61,6 +66,7 @@ extension UIView {
     /// is ``ContentMode/redraw``. A window also resizes its root view controller's view.
     func boundsSizeDidChange(from old: CGSize) {
         if let window = self as? UIWindow { window.resizeRootView(from: old) }
+        resizeSubviewsForAutoresizing(from: old)
         setNeedsLayout()
         if appearance.contentMode == .redraw { setNeedsDisplay() }
     }
@@ -91,9 +97,17 @@ extension UIApplication {
             rounds += 1
             swap(&windowsNeedingLayout, &windowsBeingLaidOut)
             for window in windowsBeingLaidOut {
+                guard window.application === self else {
+                    window.layoutState.isQueuedForLayout = false
+                    continue
+                }
+                // Constraints first (updateConstraints(), then the engine's solution), while the window is still
+                // queued, so that the superviews the solution moves are laid out in this round.
+                window.prepareLayoutEngine()
                 window.layoutState.isQueuedForLayout = false
-                guard window.application === self else { continue }
                 window.layoutSubtreeIfNeeded()
+                // Frames the layout set may move the safe area or margins that constraints use.
+                window.autoLayoutStorage?.engine?.update()
             }
             windowsBeingLaidOut.removeAll(keepingCapacity: true)
         }

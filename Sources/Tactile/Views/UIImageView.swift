@@ -24,7 +24,10 @@ open class UIImageView: UIView {
 
     /// The image shown. Default `nil`.
     open var image: UIImage? {
-        didSet { setNeedsRenderContent() }
+        didSet {
+            setNeedsRenderContent()
+            contentSizeMayHaveChanged()
+        }
     }
     /// The image's size, or none when there is no image.
     open override var intrinsicContentSize: CGSize {

@@ -21,12 +21,18 @@ open class UILabel: UIView {
 
     /// The text shown.
     open var text: String? {
-        didSet { setNeedsRenderContent() }
+        didSet {
+            setNeedsRenderContent()
+            contentSizeMayHaveChanged()
+        }
     }
 
     /// The font. Default the 17-point system font, as in UIKit.
     open var font: UIFont! = .systemFont(ofSize: 17) {
-        didSet { setNeedsRenderContent() }
+        didSet {
+            setNeedsRenderContent()
+            contentSizeMayHaveChanged()
+        }
     }
     /// The text colour. Default ``UIColor/label``; setting `nil` restores it.
     open var textColor: UIColor! = .label {
@@ -41,7 +47,10 @@ open class UILabel: UIView {
     }
     /// The maximum number of lines, 0 for no limit. Default 1.
     open var numberOfLines: Int = 1 {
-        didSet { setNeedsRenderContent() }
+        didSet {
+            setNeedsRenderContent()
+            contentSizeMayHaveChanged()
+        }
     }
     /// How text that does not fit is shortened. Default `.byTruncatingTail`.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {

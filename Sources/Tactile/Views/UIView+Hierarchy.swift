@@ -36,6 +36,8 @@ extension UIView {
         list.insert(view, at: max(0, min(index, list.count)))
         storeSubviews(list)
         view.storeSuperview(self)
+        layoutEngineDidAdd(view)
+        adoptConstraintsRequest(of: view)
         if oldWindow !== newWindow { view.propagateDidMove(from: oldWindow, to: newWindow) }
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -98,10 +100,12 @@ extension UIView {
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { propagateWillMove(from: oldWindow, to: nil) }
+        parent.layoutEngineWillRemove(self)
         var list = parent.subviews
         list.removeAll { $0 === self }
         parent.storeSubviews(list)
         storeSuperview(nil)
+        parent.layoutEngineDidRemove(self)
         parent.setNeedsLayout()
         if oldWindow != nil {
             UIView.windowDepartures &+= 1

@@ -118,6 +118,9 @@ open class UIView: UIResponder {
     var appearance = ViewAppearance()
     /// Whether this view or its descendants wait for the layout pass (`Layout/LayoutPass.swift`).
     var layoutState = ViewLayoutState()
+    /// Constraints, guides, margins and the engine's variables, once the view uses Auto Layout
+    /// (`Layout/Constraints/UIView+Constraints.swift`).
+    var autoLayoutStorage: ViewAutoLayout?
     /// Its identity in display lists and whether it changed since the last one (`Drawing/RenderInvalidation.swift`).
     var renderState = ViewRenderState()
     /// The interactions added with `addInteraction(_:)` (`Views/UIInteraction.swift`).
@@ -182,11 +185,13 @@ open class UIView: UIResponder {
                     boundsStorage.size = f.size
                     boundsSizeDidChange(from: old)
                 }
+                layoutEngineFrameDidChange()
                 return
             }
             let determinant = t.a * t.d - t.b * t.c
             guard determinant != 0, determinant.isFinite else {
                 centerStorage = CGPoint(x: f.midX - t.tx, y: f.midY - t.ty)
+                layoutEngineFrameDidChange()
                 return
             }
             let linear = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0)
@@ -201,6 +206,7 @@ open class UIView: UIResponder {
                 boundsStorage.size = size
                 boundsSizeDidChange(from: old)
             }
+            layoutEngineFrameDidChange()
         }
     }
 
@@ -211,14 +217,20 @@ open class UIView: UIResponder {
         set {
             let old = boundsStorage.size
             boundsStorage = newValue
-            if old != newValue.size { boundsSizeDidChange(from: old) }
+            if old != newValue.size {
+                boundsSizeDidChange(from: old)
+                layoutEngineFrameDidChange()
+            }
         }
     }
 
     /// The centre of the view in its superview's coordinates.
     open var center: CGPoint {
         get { centerStorage }
-        set { centerStorage = newValue }
+        set {
+            centerStorage = newValue
+            layoutEngineFrameDidChange()
+        }
     }
 
     /// A transform applied about the view's centre.
@@ -383,8 +395,10 @@ open class UIView: UIResponder {
 
     // MARK: Layout (UIKit names; Layout/LayoutPass.swift)
 
-    /// Lays out the subviews: override it to set the frames of subviews from this view's ``bounds``. The default
-    /// does nothing (Tactile, like UIKit code that sets frames, has no Auto Layout constraints).
+    /// Lays out the subviews: override it to set the frames of subviews from this view's ``bounds``, calling
+    /// `super` first. The default sets the frames of the subviews that Auto Layout places (those with
+    /// ``translatesAutoresizingMaskIntoConstraints`` `false`) to the solution of their constraints, as UIKit's
+    /// does; subviews laid out by frames are left alone.
     ///
     /// Do not call it directly: Tactile calls it in the layout pass that ends each event-processing turn, before
     /// the display pass, parents before children, for views in a window that need layout — after
@@ -392,7 +406,7 @@ open class UIView: UIResponder {
     /// is added to a superview and when it first enters a window — and in ``layoutIfNeeded()``. The owning view
     /// controller's ``UIViewController/viewWillLayoutSubviews()`` and ``UIViewController/viewDidLayoutSubviews()``
     /// run around it.
-    open func layoutSubviews() {}
+    open func layoutSubviews() { applyLayoutEngineFrames() }
 
     /// Marks the view as needing layout: ``layoutSubviews()`` runs in the next layout pass, once however many
     /// times this is called. A view that is not in a window is laid out when it enters one.
@@ -406,6 +420,7 @@ open class UIView: UIResponder {
     /// view of that subtree that needs it, parents first. Inside a `UIView.animate` block this applies the new
     /// frames at once, like the other changes in the block.
     open func layoutIfNeeded() {
+        rootForLayout.prepareLayoutEngine()
         var root: UIView = self
         var v = superview
         while let current = v {
@@ -427,9 +442,15 @@ open class UIView: UIResponder {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// Tells the view's layout that ``intrinsicContentSize`` changed. Tactile has no constraint solver yet, so there
-    /// is nothing to tell beyond a new layout pass of the superview, which this asks for.
-    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+    /// Tells Auto Layout that ``intrinsicContentSize`` changed: a view that constraints place is sized again in
+    /// the next layout pass. A view laid out by frames asks its superview for a layout pass instead.
+    open func invalidateIntrinsicContentSize() {
+        if let item = autoLayoutStorage?.item, !translatesAutoresizingMaskIntoConstraints {
+            item.engine?.contentDidChange(item)
+        } else {
+            superview?.setNeedsLayout()
+        }
+    }
 
     /// The size that best fits `size`. The default returns the current size, as in UIKit; labels, buttons, image
     /// views and controls return their content's size.
@@ -441,6 +462,100 @@ open class UIView: UIResponder {
         let origin = frame.origin
         frame = CGRect(origin: origin, size: fitted)
     }
+
+    // MARK: Auto Layout (UIKit names; Layout/Constraints/, Layout/UIView+LayoutMargins.swift)
+
+    /// Whether the view needs Auto Layout to work, so that its ``updateConstraints()`` runs even before any
+    /// constraint exists (UIKit: `requiresConstraintBasedLayout`). Default `false`. Tactile runs the constraints
+    /// pass for every view in any case; the property is kept for source compatibility.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Updates the view's constraints: override it to change constraints in one batch, after
+    /// ``setNeedsUpdateConstraints()``, and call `super` last (UIKit: `updateConstraints()`). Tactile calls it in
+    /// the constraints pass that starts each layout pass, from the leaves up, once when the view first joins a
+    /// hierarchy that is laid out and after each ``setNeedsUpdateConstraints()``. The default does nothing.
+    open func updateConstraints() {}
+
+    /// Whether Auto Layout keeps the view where its ``frame`` and ``autoresizingMask`` put it (UIKit:
+    /// `translatesAutoresizingMaskIntoConstraints`). Default `true`, as for views made in code: set it to `false`
+    /// for a view that constraints place and size.
+    ///
+    /// Tactile fixes such a view's frame in the layout engine as UIKit's autoresizing-mask constraints do, and
+    /// follows it when code or the mask moves the view; those constraints are not listed in ``constraints``.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { autoLayoutStorage?.translatesAutoresizingMask ?? true }
+        set { setTranslatesAutoresizingMask(newValue) }
+    }
+
+    /// How strongly the view resists growing beyond its ``intrinsicContentSize`` along `axis` (UIKit:
+    /// `contentHuggingPriority(for:)`). Default 250 (``UILayoutPriority/defaultLow``), as for views made in code,
+    /// and 750 for switches and steppers.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        storedContentHuggingPriority(for: axis)
+    }
+
+    /// Sets the content hugging priority along `axis` (UIKit: `setContentHuggingPriority(_:for:)`).
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        storeContentHuggingPriority(priority, for: axis)
+    }
+
+    /// How strongly the view resists shrinking below its ``intrinsicContentSize`` along `axis` (UIKit:
+    /// `contentCompressionResistancePriority(for:)`). Default 750 (``UILayoutPriority/defaultHigh``).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        storedCompressionResistancePriority(for: axis)
+    }
+
+    /// Sets the compression resistance priority along `axis` (UIKit:
+    /// `setContentCompressionResistancePriority(_:for:)`).
+    open func setContentCompressionResistancePriority(
+        _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+    ) {
+        storeCompressionResistancePriority(priority, for: axis)
+    }
+
+    /// The size closest to `targetSize` that the view's constraints allow, for a view whose subviews' constraints
+    /// determine its size (UIKit: `systemLayoutSizeFitting(_:)`). Pass ``UIView/layoutFittingCompressedSize`` for
+    /// the smallest size, ``UIView/layoutFittingExpandedSize`` for the largest.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    /// As ``systemLayoutSizeFitting(_:)``, with the priorities at which the width and the height want the target
+    /// (UIKit: `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`): `.required`
+    /// fixes that dimension.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// The view's layout margins: the space Auto Layout leaves inside its edges for the margin attributes and
+    /// ``layoutMarginsGuide`` (UIKit: `layoutMargins`). Default 8 points on each side; a view controller's root
+    /// view has at least the controller's ``UIViewController/systemMinimumLayoutMargins``.
+    open var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins }
+        set { storeLayoutMargins(newValue) }
+    }
+
+    /// The layout margins by reading direction (UIKit: `directionalLayoutMargins`); the same values as
+    /// ``layoutMargins``, leading being left.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { layoutMargins.directional }
+        set { layoutMargins = newValue.edgeInsets }
+    }
+
+    /// Called when the layout margins change (UIKit: `layoutMarginsDidChange()`). The default does nothing.
+    open func layoutMarginsDidChange() {}
+
+    /// How far in from each edge the view is clear of what covers the window (UIKit: `safeAreaInsets`): the part
+    /// of the window's ``UIWindow/safeAreaInsets`` that overlaps the view, plus a view controller's
+    /// ``UIViewController/additionalSafeAreaInsets`` for its root view.
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
+
+    /// Called when the safe area insets change for a view whose ``safeAreaLayoutGuide`` constraints use (UIKit:
+    /// `safeAreaInsetsDidChange()`). The default does nothing.
+    open func safeAreaInsetsDidChange() {}
 
     // MARK: Display (UIKit names; Drawing/DisplayPass.swift)
 

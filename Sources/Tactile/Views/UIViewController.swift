@@ -173,6 +173,40 @@ open class UIViewController: UIResponder {
     /// Called just after the view's ``UIView/layoutSubviews()``. The default does nothing.
     open func viewDidLayoutSubviews() {}
 
+    /// Updates the constraints of the controller's view (UIKit: `updateViewConstraints()`): Tactile calls it
+    /// instead of the view's ``UIView/updateConstraints()`` in the constraints pass. The default calls the view's
+    /// `updateConstraints()`; an override calls `super` last.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+
+    /// Insets added to the safe area of the controller's view (UIKit: `additionalSafeAreaInsets`). Default zero.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, let view = viewIfLoaded else { return }
+            view.rootForLayout.autoLayoutStorage?.engine?.requestUpdate()
+            view.setNeedsLayout()
+        }
+    }
+
+    /// The smallest margins the controller's view has (UIKit: `systemMinimumLayoutMargins`): none at the top and
+    /// bottom, 16 points at the sides of a view narrower than 600 points (a compact width) and 20 otherwise.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = (viewIfLoaded?.bounds.width ?? 0) < 600 ? 16 : 20
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Whether the view's margins are at least ``systemMinimumLayoutMargins`` (UIKit:
+    /// `viewRespectsSystemMinimumLayoutMargins`). Default `true`.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { viewIfLoaded?.rootForLayout.autoLayoutStorage?.engine?.requestUpdate() }
+    }
+
+    /// Called when the layout margins of the controller's view change (UIKit: `viewLayoutMarginsDidChange()`).
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Called when the safe area of the controller's view changes, for a view whose safe-area guide constraints
+    /// use (UIKit: `viewSafeAreaInsetsDidChange()`).
+    open func viewSafeAreaInsetsDidChange() {}
+
     /// Called when the application receives a memory warning (``UIApplication/simulateMemoryWarning()``).
     /// Override it to release what can be recreated; call `super`.
     open func didReceiveMemoryWarning() {}
