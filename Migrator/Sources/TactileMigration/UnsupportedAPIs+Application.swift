@@ -15,9 +15,6 @@ extension UnsupportedAPIs {
               problem: "Tactile has no size transitions or transition coordinators, so it is never called",
               advice: "do the work in `viewWillLayoutSubviews()` or `viewDidLayoutSubviews()`, which Tactile calls "
                 + "when the view's size changes"),
-        .init(pattern: .override("viewSafeAreaInsetsDidChange", .exactly([])), family: .application,
-              problem: "Tactile has no safe area, so it is never called",
-              advice: "delete it, and lay the views out in `viewDidLayoutSubviews()`"),
     ] + ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation",
          "prefersHomeIndicatorAutoHidden"].map {
         .init(pattern: .override($0, .exactly([])), family: .application,

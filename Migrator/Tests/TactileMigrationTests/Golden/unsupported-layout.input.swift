@@ -1,4 +1,4 @@
-// Auto Layout and self-sizing: Tactile lays views out by their frames.
+// Auto Layout and self-sizing: Tactile solves constraints; it reports only what it lacks (stack views).
 final class ProfileViewController: UIViewController {
     let avatar = UIImageView()
     let name = UILabel()
