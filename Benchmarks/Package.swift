@@ -4,7 +4,7 @@
 // folder is called.
 //
 // - `Benchmarks/TouchDispatch`, `Benchmarks/Recordings`, `Benchmarks/Motion`, `Benchmarks/Render`,
-//   `Benchmarks/LayoutSolver`: ordo-one/benchmark suites (run them with `./run.sh`, which prints one table;
+//   `Benchmarks/LayoutSolver`, `Benchmarks/AutoLayout`: ordo-one/benchmark suites (run them with `./run.sh`, which prints one table;
 //   `swift package benchmark` works too once the link exists).
 // - `alloc-probe`: N steady-state moves, for valgrind's heap totals (`run-alloc-probe.sh`) and callgrind's
 //   instruction counts (`run-callgrind.sh`).
@@ -82,6 +82,18 @@ let package = Package(
                 .product(name: "TactileRender", package: tactile),
             ],
             path: "Benchmarks/Render",
+            swiftSettings: language,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Auto Layout through the views: the engine built from scratch, a constant changed, a pass with nothing changed.
+        .executableTarget(
+            name: "AutoLayout",
+            dependencies: [
+                "BenchmarkScenes",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "TactileTesting", package: tactile),
+            ],
+            path: "Benchmarks/AutoLayout",
             swiftSettings: language,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
