@@ -5,7 +5,8 @@
 // Names: "auto layout from scratch 1000" = the window's engine built from the 1,000 active constraints, solved, and
 // every frame set (`layoutIfNeeded()` on a window whose views and constraints were made outside the measurement);
 // "auto layout constant 1000" = the first row's height constant changed (10 ↔ 11: every row below moves), then
-// `layoutIfNeeded()`; "auto layout nothing changed 1000" = `setNeedsLayout()` and `layoutIfNeeded()` with nothing
+// `layoutIfNeeded()`; "auto layout one width 1000" = the width of the middle row's first view changed (9 ↔ 10: the
+// nine views right of it move), then `layoutIfNeeded()`; "auto layout nothing changed 1000" = `setNeedsLayout()` and `layoutIfNeeded()` with nothing
 // changed.
 //
 // Budgets (BENCHMARKS.md, Thresholds/): 1,000 constraints from scratch ≤ 5 ms; one constant changed and laid out
@@ -56,6 +57,14 @@ final class GridScene {
     func toggleFirstRow() {
         flag.toggle()
         heights[0].constant = flag ? 11 : 10
+    }
+
+    /// The middle row's first view, 9 or 10 points wide: the nine views right of it move.
+    lazy var middleWidth: NSLayoutConstraint = window.subviews[120].constraints.first { $0.firstAttribute == .width }!
+
+    func toggleMiddleWidth() {
+        flag.toggle()
+        middleWidth.constant = flag ? 10 : 9
     }
 }
 
@@ -111,6 +120,13 @@ let benchmarks: @Sendable () -> Void = {
         fresh: false, thresholds: timeOnly
     ) { scene in
         scene.toggleFirstRow()
+        scene.window.layoutIfNeeded()
+    }
+    autoLayoutBenchmark(
+        "auto layout one width 1000", per: "change", note: "one view's width, then layoutIfNeeded(): 9 views move",
+        unit: .microseconds, fresh: false, thresholds: timeOnly
+    ) { scene in
+        scene.toggleMiddleWidth()
         scene.window.layoutIfNeeded()
     }
     autoLayoutBenchmark(

@@ -354,10 +354,18 @@ final class LayoutEngine {
         exercisedVariables.removeAll()
         needsRebuild = false
         guard let root else { return }
+        // Constants first (the items' frames and content sizes, then constraints with one item: widths and heights),
+        // then the constraints between items. A size already known is a constant where a position depends on it;
+        // added later, it would have to be substituted into every row that the chains of positions made long
+        // (a grid of 250 views: 111 ms in this order's reverse, a few in this one).
         root.forEachInSubtree { view in
             guard let storage = view.autoLayoutStorage else { return }
             if !view.translatesAutoresizingMaskIntoConstraints { _ = item(for: view) }
-            for constraint in storage.installed { add(constraint, in: view) }
+            for constraint in storage.installed where !constraint.hasSecondItem { add(constraint, in: view) }
+        }
+        root.forEachInSubtree { view in
+            guard let storage = view.autoLayoutStorage else { return }
+            for constraint in storage.installed where constraint.hasSecondItem { add(constraint, in: view) }
         }
         // Every view the engine places is laid out again: its frame may differ from the new solution even where the
         // solution's values did not change from 0.
