@@ -71,9 +71,18 @@ final class LayoutEngine {
 
         var isDirty = false
         var changed = false
+        /// The engine's identity, to compare without loading the weak reference.
+        let engineID: ObjectIdentifier
+        /// Whether the solution moved since its frame was last set (true for a new item).
+        var solutionChanged = true
+        /// The size and centre last set from the solution, so that a layout pass in which neither the solution nor
+        /// the view changed reads nothing from the solver.
+        var appliedSize = CGSize(width: CGFloat.nan, height: .nan)
+        var appliedCenter = CGPoint(x: CGFloat.nan, y: .nan)
 
         init(engine: LayoutEngine, minX: Variable, minY: Variable, width: Variable, height: Variable) {
             self.engine = engine
+            engineID = ObjectIdentifier(engine)
             self.minX = minX
             self.minY = minY
             self.width = width
@@ -335,6 +344,7 @@ final class LayoutEngine {
         guard !changedItems.isEmpty else { return }
         for item in changedItems {
             item.changed = false
+            item.solutionChanged = true
             // A guide's layoutFrame reads the solution directly; a view's frame is set by its superview's layout.
             if let view = item.view, !view.translatesAutoresizingMaskIntoConstraints {
                 view.superview?.setNeedsLayout()

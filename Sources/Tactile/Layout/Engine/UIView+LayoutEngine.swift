@@ -75,16 +75,26 @@ extension UIView {
     }
 
     /// Sets the frames of the subviews that the engine places, as UIKit's `layoutSubviews()` does: the size of
-    /// `bounds` and `center`, so that a transform is kept. Frames are rounded to the screen's pixels.
+    /// `bounds` and `center`, so that a transform is kept. Frames are rounded to the screen's pixels. A subview whose
+    /// solution did not move and whose frame is still the one set last is skipped without reading the solver; one
+    /// whose frame code changed gets its solution back, as in UIKit.
     func applyLayoutEngineFrames() {
-        guard !subviews.isEmpty else { return }
-        let scale = window?.screen.scale ?? UIScreen.main.scale
+        guard !subviews.isEmpty, let engine = rootForLayout.autoLayoutStorage?.engine, !engine.needsRebuild else {
+            return
+        }
+        let engineID = ObjectIdentifier(engine)
+        var scale: CGFloat = 0
         for subview in subviews {
             guard let storage = subview.autoLayoutStorage, !storage.translatesAutoresizingMask,
-                let item = storage.item, let engine = item.engine, !engine.needsRebuild
+                let item = storage.item, item.engineID == engineID
             else { continue }
-            let solved = engine.frame(of: item)
-            let frame = solved.roundedToPixels(scale: scale)
+            if !item.solutionChanged, subview.boundsStorage.size == item.appliedSize,
+                subview.centerStorage == item.appliedCenter
+            {
+                continue
+            }
+            if scale == 0 { scale = window?.screen.scale ?? UIScreen.main.scale }
+            let frame = engine.frame(of: item).roundedToPixels(scale: scale)
             if subview.boundsStorage.size != frame.size {
                 var bounds = subview.boundsStorage
                 bounds.size = frame.size
@@ -93,6 +103,9 @@ extension UIView {
             let anchor = subview.anchorStorage
             let center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
             if subview.centerStorage != center { subview.center = center }
+            item.solutionChanged = false
+            item.appliedSize = subview.boundsStorage.size
+            item.appliedCenter = subview.centerStorage
         }
     }
 }
