@@ -40,10 +40,9 @@ package struct ButtonConfigurationLayout {
         let insets = c.contentInsets.edgeInsets
         showsActivityIndicator = c.showsActivityIndicator
         image = c.showsActivityIndicator ? nil : c.image
+        let indicatorSide = Self.activityIndicatorSide(for: c.titleFont)
         let imageSize: CGSize? =
-            c.showsActivityIndicator
-            ? CGSize(width: Self.activityIndicatorSide(for: c.titleFont), height: Self.activityIndicatorSide(for: c.titleFont))
-            : c.image?.size
+            c.showsActivityIndicator ? CGSize(width: indicatorSide, height: indicatorSide) : c.image?.size
         let placement = c.imagePlacement
         let vertical = placement.contains(.top) || placement.contains(.bottom)
         let imageFirst = !(placement.contains(.bottom) || (!vertical && placement.contains(.trailing)))
@@ -114,7 +113,8 @@ package struct ButtonConfigurationLayout {
             imageRect = CGRect(origin: imageOrigin, size: imageSize)
         } else {
             imageRect = nil
-            blockOrigin = CGPoint(x: x + (content.width - m.block.width) / 2, y: y + (content.height - m.block.height) / 2)
+            blockOrigin = CGPoint(
+                x: x + (content.width - m.block.width) / 2, y: y + (content.height - m.block.height) / 2)
         }
         titleLines = m.title.lines
         subtitleLines = m.subtitle.lines

@@ -53,7 +53,8 @@ extension UIButton.Configuration {
         case .tinted, .borderedTinted:
             foreground = baseForegroundColor ?? tintColor
             let base = baseBackgroundColor ?? tintColor
-            backgroundColor = base.withAlphaComponent(base.alphaComponent * ButtonConfigurationAppearance.tintedBackgroundOpacity)
+            let opacity = ButtonConfigurationAppearance.tintedBackgroundOpacity
+            backgroundColor = base.withAlphaComponent(base.alphaComponent * opacity)
         case .filled, .borderedProminent:
             foreground = baseForegroundColor ?? .white
             backgroundColor = baseBackgroundColor ?? tintColor

@@ -6,7 +6,8 @@ extension UIButton {
     /// title and image merged in; `nil` for a button without a configuration (`package` API for the display list).
     package var appliedConfiguration: Configuration? {
         guard let configuration else { return nil }
-        return automaticallyUpdatesConfiguration ? configuration.updated(for: self) : mergingStateContent(into: configuration)
+        return automaticallyUpdatesConfiguration
+            ? configuration.updated(for: self) : mergingStateContent(into: configuration)
     }
 
     /// `configuration` with the title and image set for the current state with ``setTitle(_:for:)``,

@@ -13,10 +13,10 @@ import Foundation
 /// ``updateConfiguration()`` and ``configurationUpdateHandler`` in the layout pass after its state changes (see
 /// ``setNeedsUpdateConfiguration()``).
 ///
-/// Deliberate differences from UIKit: TactileRender's display list draws the button, but it has no subviews;
-/// ``titleLabel`` and ``imageView`` are not subviews (they would not take touches anyway, as their user interaction is disabled); the type-specific images
-/// of `.detailDisclosure`, `.infoLight`, `.infoDark`, `.contactAdd` and `.close` are system images named
-/// `info.circle`, `plus.circle` and `xmark.circle.fill`.
+/// Deliberate differences from UIKit: TactileRender's display list draws the button, but it has no subviews:
+/// ``titleLabel`` and ``imageView`` are not subviews (they would not take touches anyway, as their user
+/// interaction is disabled); the type-specific images of `.detailDisclosure`, `.infoLight`, `.infoDark`,
+/// `.contactAdd` and `.close` are system images named `info.circle`, `plus.circle` and `xmark.circle.fill`.
 @MainActor
 open class UIButton: UIControl {
     /// A button's style (UIKit counterpart: `UIButton.ButtonType`, with UIKit's raw values).

@@ -44,10 +44,12 @@ enum ButtonConfigurationContent {
             }
         }
         let texts = [
-            (layout.titleLines, c.titleFont, layout.titleRect), (layout.subtitleLines, c.subtitleFont, layout.subtitleRect),
+            (layout.titleLines, c.titleFont, layout.titleRect),
+            (layout.subtitleLines, c.subtitleFont, layout.subtitleRect),
         ]
         for (lines, font, rect) in texts {
-            if let text = TextContent.text(lines, font: font, color: foreground, alignment: layout.textAlignment, in: rect) {
+            let alignment = layout.textAlignment
+            if let text = TextContent.text(lines, font: font, color: foreground, alignment: alignment, in: rect) {
                 out.append(text)
             }
         }
@@ -67,8 +69,8 @@ enum ButtonConfigurationContent {
                 .move(CGPoint(x: rect.midX + dx * inner, y: rect.midY + dy * inner)),
                 .line(CGPoint(x: rect.midX + dx * outer, y: rect.midY + dy * outer)),
             ])
-            return .stroke(
-                path, DisplayStroke(color: stroke.fading(1 - Double(index) / 10), lineWidth: side / 10, lineCap: "round"))
+            let color = stroke.fading(1 - Double(index) / 10)
+            return .stroke(path, DisplayStroke(color: color, lineWidth: side / 10, lineCap: "round"))
         }
     }
 }

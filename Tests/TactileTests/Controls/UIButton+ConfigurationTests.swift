@@ -10,7 +10,8 @@ struct UIButtonConfigurationTests {
     @Test("every style starts with UIKit's defaults: dynamic corners, medium size, leading image, no paddings")
     func defaults() {
         let styles: [UIButton.Configuration] = [
-            .plain(), .tinted(), .gray(), .filled(), .borderless(), .bordered(), .borderedTinted(), .borderedProminent(),
+            .plain(), .tinted(), .gray(), .filled(), .borderless(), .bordered(), .borderedTinted(),
+            .borderedProminent(),
         ]
         #expect(Set(styles).count == 8, "each style is a different value")
         for c in styles {
@@ -23,7 +24,8 @@ struct UIButtonConfigurationTests {
             #expect(c.contentInsets == NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
         }
         #expect(UIButton.Configuration.filled() == .filled())
-        #expect(UIButton.Configuration.CornerStyle.fixed.rawValue == -1 && UIButton.Configuration.CornerStyle.capsule.rawValue == 4)
+        #expect(UIButton.Configuration.CornerStyle.fixed.rawValue == -1)
+        #expect(UIButton.Configuration.CornerStyle.capsule.rawValue == 4)
         #expect(UIButton.Configuration.Size.medium.rawValue == 0 && UIButton.Configuration.Size.large.rawValue == 3)
     }
 
