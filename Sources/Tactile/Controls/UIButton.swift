@@ -279,19 +279,26 @@ open class UIButton: UIControl {
     /// The background image for the current state.
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
-    /// The label that shows the title: its text and colour are the current state's whenever it is read. Its font
-    /// defaults to the 15-point system font.
+    /// The label that shows the title: its text and colour are the current state's whenever it is read (with a
+    /// ``configuration``, the title and foreground colour the button draws). Its font defaults to the 15-point
+    /// system font.
     open var titleLabel: UILabel? {
         let label = titleLabelStorage ?? makeTitleLabel()
+        if let applied = appliedConfiguration {
+            label.text = applied.title
+            label.textColor = applied.appearance(tintColor: tintColor).foregroundColor
+            return label
+        }
         label.text = currentAttributedTitle?.string ?? currentTitle
         label.textColor = currentTitleColor
         return label
     }
 
-    /// The view that shows the image: its image is the current state's whenever it is read.
+    /// The view that shows the image: its image is the current state's whenever it is read (with a
+    /// ``configuration``, the image the button draws).
     open var imageView: UIImageView? {
         let view = imageViewStorage ?? makeImageView()
-        view.image = currentImage
+        view.image = appliedConfiguration.map { $0.showsActivityIndicator ? nil : $0.image } ?? currentImage
         return view
     }
 

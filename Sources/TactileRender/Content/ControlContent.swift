@@ -16,7 +16,7 @@ enum ControlContent {
 
     /// A button: its background image, then its image and title side by side, centred; a system button's title and
     /// image dim to 20 % while highlighted and to 35 % while disabled, as on iOS. A button with a configuration draws
-    /// that instead (``ButtonConfigurationContent``).
+    /// that instead (`ButtonConfigurationContent`).
     static func button(_ button: UIButton) -> [DisplayContent] {
         if let configuration = button.appliedConfiguration {
             return ButtonConfigurationContent.content(of: button, configuration: configuration)

@@ -171,18 +171,6 @@ struct UIButtonConfigurationUpdateTests {
         #expect(button.sizeThatFits(.zero) == CGSize(width: 64, height: 24))
     }
 
-    @Test("a title set for a state replaces the configuration's in that state")
-    func perStateTitles() {
-        var config = UIButton.Configuration.gray()
-        config.title = "Play"
-        let button = makeButton(UIButton(configuration: config))
-        button.setTitle("Pause", for: .selected)
-        #expect(button.appliedConfiguration?.title == "Play")
-        button.isSelected = true
-        #expect(button.appliedConfiguration?.title == "Pause")
-        #expect(button.configuration?.title == "Play", "the configuration keeps its own")
-    }
-
     @Test("automaticallyUpdatesConfiguration off: the button draws its configuration as set, in every state")
     func withoutAutomaticUpdates() {
         let button = makeButton()
