@@ -82,7 +82,8 @@ open class UIButton: UIControl {
 
     /// The configuration the button shows, or `nil` for the per-state titles and images of UIKit before iOS 15
     /// (UIKit counterpart: `configuration`). Setting it shows the new value at once and re-measures the button; it
-    /// does not call the update handler (a handler that sets it does not run again). While
+    /// asks for no update (a handler that sets it does not run again), except the first configuration a button gets,
+    /// which asks for one as ``setNeedsUpdateConfiguration()`` does. While
     /// ``automaticallyUpdatesConfiguration`` is on, the button draws the value's ``Configuration/updated(for:)``;
     /// reading the property gives back the value as set.
     public var configuration: Configuration? {
