@@ -227,7 +227,10 @@ open class UIButton: UIControl {
     }
 
     /// Sets the title for a state (`nil` removes it, so the state falls back to `.normal`'s).
-    open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title }
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        titles[state.rawValue] = title
+        contentSizeMayHaveChanged()
+    }
     /// The title for a state, or the `.normal` state's when it has none.
     open func title(for state: UIControl.State) -> String? { value(titles, for: state) }
 
@@ -254,7 +257,10 @@ open class UIButton: UIControl {
     open func titleShadowColor(for state: UIControl.State) -> UIColor? { value(titleShadowColors, for: state) }
 
     /// Sets the image for a state.
-    open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image }
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state.rawValue] = image
+        contentSizeMayHaveChanged()
+    }
     /// The image for a state, or the `.normal` state's.
     open func image(for state: UIControl.State) -> UIImage? { value(images, for: state) }
 
