@@ -252,6 +252,13 @@ struct UnsupportedAPIsTests {
                     navigationController?.pushViewController(Home(), animated: true)
                     NotificationCenter.default.addObserver(forName: .init("x"), object: nil, queue: nil) { _ in }
                     UIApplication.shared.scheduler.schedule(after: 1) { }
+                    var config = UIButton.Configuration.filled()
+                    config.title = "Follow"
+                    config.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
+                    let follow = UIButton(configuration: config, primaryAction: nil)
+                    follow.changesSelectionAsPrimaryAction = true
+                    follow.configurationUpdateHandler = { $0.configuration?.showsActivityIndicator = $0.isSelected }
+                    follow.setNeedsUpdateConfiguration()
                 }
                 required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
                 init() { super.init(nibName: nil, bundle: nil) }

@@ -8,10 +8,15 @@ import Foundation
 /// state without a value of its own uses the `.normal` state's. ``currentTitle``, ``currentImage`` … read the
 /// value for the current ``UIControl/state``, and ``titleLabel`` and ``imageView`` show them.
 ///
-/// Deliberate differences from UIKit: nothing is drawn or laid out; ``titleLabel`` and ``imageView`` are not
-/// subviews (they would not take touches anyway, as their user interaction is disabled); the type-specific images
-/// of `.detailDisclosure`, `.infoLight`, `.infoDark`, `.contactAdd` and `.close` are system images named
-/// `info.circle`, `plus.circle` and `xmark.circle.fill`.
+/// **Configurations** (iOS 15): a button with a ``configuration`` (``init(configuration:primaryAction:)``) shows the
+/// configuration's title, subtitle, image and background instead, sized by it, and calls
+/// ``updateConfiguration()`` and ``configurationUpdateHandler`` in the layout pass after its state changes (see
+/// ``setNeedsUpdateConfiguration()``).
+///
+/// Deliberate differences from UIKit: TactileRender's display list draws the button, but it has no subviews:
+/// ``titleLabel`` and ``imageView`` are not subviews (they would not take touches anyway, as their user
+/// interaction is disabled); the type-specific images of `.detailDisclosure`, `.infoLight`, `.infoDark`,
+/// `.contactAdd` and `.close` are system images named `info.circle`, `plus.circle` and `xmark.circle.fill`.
 @MainActor
 open class UIButton: UIControl {
     /// A button's style (UIKit counterpart: `UIButton.ButtonType`, with UIKit's raw values).
@@ -69,6 +74,107 @@ open class UIButton: UIControl {
     /// The insets around the image. Default zero.
     open var imageEdgeInsets: UIEdgeInsets = .zero
 
+    // MARK: Configuration (iOS 15)
+
+    /// A closure that updates a button's configuration for its state (UIKit counterpart:
+    /// `UIButton.ConfigurationUpdateHandler`).
+    public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
+
+    /// The configuration the button shows, or `nil` for the per-state titles and images of UIKit before iOS 15
+    /// (UIKit counterpart: `configuration`). Setting it shows the new value at once and re-measures the button; it
+    /// asks for no update (a handler that sets it does not run again), except the first configuration a button gets,
+    /// which asks for one as ``setNeedsUpdateConfiguration()`` does. While
+    /// ``automaticallyUpdatesConfiguration`` is on, the button draws the value's ``Configuration/updated(for:)``;
+    /// reading the property gives back the value as set.
+    public var configuration: Configuration? {
+        didSet {
+            setNeedsRenderContent()
+            invalidateIntrinsicContentSize()
+            if oldValue == nil, configuration != nil, !isUpdatingConfiguration { setNeedsUpdateConfiguration() }
+        }
+    }
+
+    /// Called after ``updateConfiguration()`` whenever the button updates its configuration: after a change of
+    /// state, ``setNeedsUpdateConfiguration()``, or setting this property (UIKit counterpart:
+    /// `configurationUpdateHandler`). Read `button.configuration`, change it for `button.state`, and set it back.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether the button draws its configuration resolved for its state (``Configuration/updated(for:)``: dimmed
+    /// while highlighted, grey while disabled, filled while selected). Default `true`. Turn it off to draw the
+    /// configuration exactly as set, for an update handler that decides every state's look (UIKit counterpart:
+    /// `automaticallyUpdatesConfiguration`).
+    open var automaticallyUpdatesConfiguration = true {
+        didSet {
+            setNeedsRenderContent()
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// Whether a tap toggles ``UIControl/isSelected`` (UIKit counterpart: `changesSelectionAsPrimaryAction`, iOS 15).
+    /// The selection changes on a release inside, before the `touchUpInside` and `primaryActionTriggered` actions
+    /// run, so they read the new value. Default `false`.
+    open var changesSelectionAsPrimaryAction = false
+
+    /// An update of the configuration is due in the next layout pass.
+    private var needsConfigurationUpdate = false
+    /// ``updateConfiguration()`` or the update handler is running.
+    private var isUpdatingConfiguration = false
+
+    /// Whether the button uses a configuration: it has one, or an update handler (which usually sets one).
+    var isConfigurationBased: Bool { configuration != nil || configurationUpdateHandler != nil }
+
+    /// Highlighting the button asks for a configuration update.
+    open override var isHighlighted: Bool {
+        didSet { if isHighlighted != oldValue { stateDidChange() } }
+    }
+    /// Selecting the button asks for a configuration update.
+    open override var isSelected: Bool {
+        didSet { if isSelected != oldValue { stateDidChange() } }
+    }
+    /// Enabling or disabling the button asks for a configuration update.
+    open override var isEnabled: Bool {
+        didSet { if isEnabled != oldValue { stateDidChange() } }
+    }
+
+    private func stateDidChange() {
+        if isConfigurationBased { setNeedsUpdateConfiguration() }
+    }
+
+    /// Asks for ``updateConfiguration()`` and the ``configurationUpdateHandler`` in the next layout pass, once however
+    /// many times this is called (UIKit counterpart: `setNeedsUpdateConfiguration()`). Changes of
+    /// ``UIControl/isHighlighted``, ``UIControl/isSelected`` and ``UIControl/isEnabled`` call it for a button that has
+    /// a configuration or an update handler. A button outside a window updates when it enters one, or in
+    /// ``UIView/layoutIfNeeded()``.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsRenderContent()
+        setNeedsLayout()
+    }
+
+    /// Updates the configuration for the button's current state: override it in a subclass, read ``UIControl/state``
+    /// and set ``configuration`` (UIKit counterpart: `updateConfiguration()`). Do not call it directly; call
+    /// ``setNeedsUpdateConfiguration()``. The default does nothing: the state's colours come from
+    /// ``automaticallyUpdatesConfiguration``. The ``configurationUpdateHandler`` runs after it.
+    open func updateConfiguration() {}
+
+    /// Runs the pending configuration update, if any: ``updateConfiguration()``, then the update handler.
+    func updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate, !isUpdatingConfiguration else { return }
+        needsConfigurationUpdate = false
+        isUpdatingConfiguration = true
+        defer { isUpdatingConfiguration = false }
+        updateConfiguration()
+        configurationUpdateHandler?(self)
+    }
+
+    /// The pending configuration update runs before the subviews are laid out, as in UIKit.
+    open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
+        super.layoutSubviews()
+    }
+
     /// Creates a button of the given type, with a zero frame. Subclasses get an instance of the subclass, as in
     /// UIKit.
     public convenience init(type buttonType: ButtonType) {
@@ -84,16 +190,32 @@ open class UIButton: UIControl {
 
     /// Creates a button of the given type that performs `primaryAction` when tapped, with the action's title and
     /// image as its `.normal` title and image (UIKit: `init(type:primaryAction:)`, iOS 14). The type defaults to
-    /// `.system`, as in UIKit. Tactile has no `UIButton.Configuration`, so `init(configuration:primaryAction:)` is
-    /// not available.
+    /// `.system`, as in UIKit.
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: buttonType)
         if let primaryAction { addPrimaryAction(primaryAction) }
     }
 
-    /// Registers the action for `primaryActionTriggered` and shows its title and image, as UIKit's button does.
+    /// Creates a `.system` button that shows `configuration` and performs `primaryAction` when tapped (UIKit:
+    /// `init(configuration:primaryAction:)`, iOS 15). The action's title and image fill in a configuration that has
+    /// none.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        self.configuration = configuration
+        if let primaryAction { addPrimaryAction(primaryAction) }
+    }
+
+    /// Registers the action for `primaryActionTriggered` and shows its title and image, as UIKit's button does: in
+    /// the configuration when the button has one (where it has no title or image of its own), otherwise as the
+    /// `.normal` title and image.
     override func addPrimaryAction(_ action: UIAction) {
         super.addPrimaryAction(action)
+        if var configuration {
+            if configuration.title == nil, !action.title.isEmpty { configuration.title = action.title }
+            if configuration.image == nil, let image = action.image { configuration.image = image }
+            self.configuration = configuration
+            return
+        }
         if !action.title.isEmpty { setTitle(action.title, for: .normal) }
         if let image = action.image { setImage(image, for: .normal) }
     }
@@ -105,7 +227,10 @@ open class UIButton: UIControl {
     }
 
     /// Sets the title for a state (`nil` removes it, so the state falls back to `.normal`'s).
-    open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title }
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        titles[state.rawValue] = title
+        contentSizeMayHaveChanged()
+    }
     /// The title for a state, or the `.normal` state's when it has none.
     open func title(for state: UIControl.State) -> String? { value(titles, for: state) }
 
@@ -132,7 +257,10 @@ open class UIButton: UIControl {
     open func titleShadowColor(for state: UIControl.State) -> UIColor? { value(titleShadowColors, for: state) }
 
     /// Sets the image for a state.
-    open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image }
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state.rawValue] = image
+        contentSizeMayHaveChanged()
+    }
     /// The image for a state, or the `.normal` state's.
     open func image(for state: UIControl.State) -> UIImage? { value(images, for: state) }
 
@@ -158,19 +286,26 @@ open class UIButton: UIControl {
     /// The background image for the current state.
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
-    /// The label that shows the title: its text and colour are the current state's whenever it is read. Its font
-    /// defaults to the 15-point system font.
+    /// The label that shows the title: its text and colour are the current state's whenever it is read (with a
+    /// ``configuration``, the title and foreground colour the button draws). Its font defaults to the 15-point
+    /// system font.
     open var titleLabel: UILabel? {
         let label = titleLabelStorage ?? makeTitleLabel()
+        if let applied = appliedConfiguration {
+            label.text = applied.title
+            label.textColor = applied.appearance(tintColor: tintColor).foregroundColor
+            return label
+        }
         label.text = currentAttributedTitle?.string ?? currentTitle
         label.textColor = currentTitleColor
         return label
     }
 
-    /// The view that shows the image: its image is the current state's whenever it is read.
+    /// The view that shows the image: its image is the current state's whenever it is read (with a
+    /// ``configuration``, the image the button draws).
     open var imageView: UIImageView? {
         let view = imageViewStorage ?? makeImageView()
-        view.image = currentImage
+        view.image = appliedConfiguration.map { $0.showsActivityIndicator ? nil : $0.image } ?? currentImage
         return view
     }
 
@@ -178,8 +313,14 @@ open class UIButton: UIControl {
     package var titleFont: UIFont { titleLabelStorage?.font ?? .systemFont(ofSize: 15) }
 
     /// The size of the current image and title side by side, plus ``contentEdgeInsets``. A system button adds 6
-    /// points above and below, the padding that gives iOS's default system button its 30-point height.
+    /// points above and below, the padding that gives iOS's default system button its 30-point height. A button with
+    /// a ``configuration`` measures that instead: its image, title and subtitle as placed, with their paddings, plus
+    /// the configuration's content insets (``contentEdgeInsets`` is ignored, as in UIKit).
     open override var intrinsicContentSize: CGSize {
+        if let configuration = appliedConfiguration {
+            return ButtonConfigurationLayout(configuration: configuration, in: nil, measurer: TextMeasurement.current)
+                .fittingSize
+        }
         let title = currentAttributedTitle?.string ?? currentTitle ?? ""
         let measurer = TextMeasurement.current
         let font = titleFont
@@ -214,6 +355,11 @@ open class UIButton: UIControl {
     }
 
     // MARK: Events
+
+    /// A release inside toggles the selection first when ``changesSelectionAsPrimaryAction`` is on.
+    override func willSendTouchUpInside() {
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+    }
 
     /// After a release inside, the button's primary action fires too.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -207,6 +207,7 @@ open class UIControl: UIView {
         isTouchInside = isInsideTrackingBounds(touch)
         finishTracking()
         endTracking(touch, with: event)
+        if isTouchInside { willSendTouchUpInside() }
         sendActions(for: isTouchInside ? .touchUpInside : .touchUpOutside, with: event)
     }
 
@@ -228,6 +229,10 @@ open class UIControl: UIView {
         cancelTracking(with: event)
         sendActions(for: .touchCancel, with: event)
     }
+
+    /// A tracked touch lifted inside: called after ``endTracking(_:with:)``, just before `touchUpInside` is sent (a
+    /// button that changes its selection as its primary action toggles it here).
+    func willSendTouchUpInside() {}
 
     private func finishTracking() {
         trackedTouch = nil

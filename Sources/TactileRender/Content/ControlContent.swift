@@ -15,8 +15,12 @@ enum ControlContent {
     static let knobEdge = DisplayColor(red: 0, green: 0, blue: 0, alpha: 0.12)
 
     /// A button: its background image, then its image and title side by side, centred; a system button's title and
-    /// image dim to 20 % while highlighted and to 35 % while disabled, as on iOS.
+    /// image dim to 20 % while highlighted and to 35 % while disabled, as on iOS. A button with a configuration draws
+    /// that instead (`ButtonConfigurationContent`).
     static func button(_ button: UIButton) -> [DisplayContent] {
+        if let configuration = button.appliedConfiguration {
+            return ButtonConfigurationContent.content(of: button, configuration: configuration)
+        }
         var out: [DisplayContent] = []
         let b = button.bounds
         if let background = button.currentBackgroundImage {
