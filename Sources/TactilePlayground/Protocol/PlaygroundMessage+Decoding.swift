@@ -41,7 +41,8 @@ extension PlaygroundMessage {
             return .hello(
                 viewportWidth: try viewport.number("width", in: side, "CSS pixels"),
                 viewportHeight: try viewport.number("height", in: side, "CSS pixels"),
-                devicePixelRatio: try fields.number("devicePixelRatio", in: PlaygroundLimits.devicePixelRatioRange, "device pixels per CSS pixel"),
+                devicePixelRatio: try fields.optionalNumber(
+                    "devicePixelRatio", in: PlaygroundLimits.devicePixelRatioRange, "device pixels per CSS pixel"),
                 scene: try fields.optionalSceneName("scene"))
         case "pointers":
             return .pointers(try samples(fields))
@@ -194,6 +195,12 @@ private struct Fields {
         }
         guard case .number(let n) = value, n.isFinite, range.contains(n) else { throw invalid(key, expected) }
         return n
+    }
+
+    /// The number at `key` in `range`, or `nil` when the key is absent or null.
+    func optionalNumber(_ key: String, in range: ClosedRange<Double>, _ unit: String) throws(PlaygroundProtocolError) -> Double? {
+        guard let value = values[key], value != .null else { return nil }
+        return try number(key, in: range, unit)
     }
 
     func integer(_ key: String, in range: ClosedRange<Int>) throws(PlaygroundProtocolError) -> Int {
