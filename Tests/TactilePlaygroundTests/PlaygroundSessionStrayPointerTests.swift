@@ -3,7 +3,7 @@ import Testing
 import TactilePlayground
 
 /// A session answers samples of pointers that are not down with an `error` frame, except for pointers it let go of
-/// itself.
+/// itself; a page that says `hello` again starts over, its pointers and clock too.
 @MainActor
 @Suite struct PlaygroundSessionStrayPointerTests {
     @Test func anUpOrAMoveWithoutADownIsAnsweredWithAnError() throws {
@@ -50,5 +50,25 @@ import TactilePlayground
         h.frame()
         h.tap(100, 100, id: 1)
         #expect(h.touches.map(\.phase) == ["began", "ended"])
+    }
+
+    @Test func aSecondHelloStartsOverWithThePagesClock() throws {
+        let h = PlaygroundHarness()
+        h.hello("photos")
+        h.pageTime = 90_000
+        h.batch([(1, "down", 100, 100)])
+        h.hello("canvas")
+        #expect(h.touches.map(\.phase) == ["began", "cancelled"])
+        h.clear()
+        // The page started over: its clock too. A tap 100 ms long on the new clock is 100 ms long.
+        h.pageTime = 10
+        h.batch([(1, "down", 100, 100)])
+        h.pageTime = 110
+        h.batch([(1, "up", 100, 100)])
+        #expect(h.errors.isEmpty)
+        let touches = h.touches
+        #expect(touches.map(\.phase) == ["began", "ended"])
+        #expect(abs(touches[1].t - touches[0].t - 0.1) < 1e-9)
+        #expect(h.session.input.active.isEmpty)
     }
 }

@@ -23,9 +23,11 @@ extension PlaygroundMessage {
         }
         let root: PlaygroundJSON
         do {
-            root = try JSONDecoder().decode(PlaygroundJSON.self, from: Data(text.utf8))
+            root = try PlaygroundJSONReader.read(text)
         } catch {
-            throw PlaygroundProtocolError(.malformed, field: "message", problem: "expected a JSON object, found text that does not read as JSON")
+            throw PlaygroundProtocolError(
+                .malformed, field: "message",
+                problem: "expected a JSON object, found text that does not read as JSON (at byte \(error.offset): expected \(error.expected))")
         }
         let fields = try Fields(root, path: "")
         let kind = try fields.string("kind")

@@ -160,6 +160,15 @@ public final class PointerInputSource {
         return .digitizer(DigitizerFrame(timestamp: t, contacts: contacts))
     }
 
+    /// Forgets the page: the pointers it follows (cancel them first with ``cancelAll()``), those it ignores, and the
+    /// page's clock, which the next sample anchors anew; mapped times still never go back. A session calls it when
+    /// the page says `hello`: a page that says it again has started over, its clock too.
+    public func startOver() {
+        active = [:]
+        ignored = []
+        origin = nil
+    }
+
     /// Ignores `id`'s samples until it lifts, is cancelled or goes down again.
     private func ignore(_ id: Int) {
         ignored.removeAll { $0 == id }
