@@ -118,12 +118,15 @@ extension PlaygroundPage {
           pending = [];
           lastBatchAt = performance.now();
         }
+        // The pointers sent down and not yet up: the session refuses an up or cancel of any other.
+        const pointersDown = new Set();
         function soon() { if (!frameRequested) { frameRequested = true; requestAnimationFrame(flush); } }
         stage.addEventListener('pointerdown', (e) => {
           e.preventDefault();
           try { stage.setPointerCapture(e.pointerId); } catch (_) {}
           measured('handler', performance.now() - e.timeStamp);
           pending.push(sample(e, 'down'));
+          pointersDown.add(e.pointerId);
           state.pendingDiscrete.set(e.pointerId + ':began', e.timeStamp);
           state.sentAt.set(e.pointerId + ':began', performance.now());
           flush();
@@ -147,6 +150,8 @@ extension PlaygroundPage {
         });
         for (const [type, phase] of [['pointerup', 'up'], ['pointercancel', 'cancel']]) {
           stage.addEventListener(type, (e) => {
+            // A button pressed outside the stage and released on it: the session never saw that pointer go down.
+            if (!pointersDown.delete(e.pointerId)) return;
             measured('handler', performance.now() - e.timeStamp);
             pending.push(sample(e, phase));
             state.pendingDiscrete.set(e.pointerId + (phase === 'up' ? ':ended' : ':cancelled'), e.timeStamp);

@@ -39,8 +39,9 @@ public final class PlaygroundServer {
 
     /// The address listened on, as given (`127.0.0.1`, `0.0.0.0`, `::`).
     public let host: String
-    /// Who may connect: the access token of a non-loopback address.
-    public let access: PlaygroundAccess
+    /// Who may connect: the access token of a non-loopback address, and the host names a loopback server
+    /// answers to. A change takes effect when the server next starts.
+    public var access: PlaygroundAccess
     /// The port asked for (0: any free port; ``port`` tells which once started).
     public let requestedPort: UInt16
     /// The port listened on, once ``start()`` returned.
@@ -52,6 +53,8 @@ public final class PlaygroundServer {
     private var server: HTTPServer?
     private var task: Task<Void, any Error>?
     private var connections: [ObjectIdentifier: Connection] = [:]
+    /// The port the routes check `Host` headers against, once known.
+    private let listeningPort = ListeningPort()
     /// ``run()`` waiting for ``stop()``.
     var stopped: [CheckedContinuation<Void, Never>] = []
 
@@ -116,9 +119,11 @@ public final class PlaygroundServer {
         if let problem = Self.listeningProblem(host: host, port: requestedPort) { throw problem }
         let quiet: DisabledLogger = .disabled
         let server = HTTPServer(address: address, timeout: 30, logger: quiet)
-        await server.appendRoute("GET /", to: PageRoute(access: access))
-        await server.appendRoute("GET /ws", to: SocketRoute(access: access, socket: PlaygroundSocket(server: self)))
-        await server.appendRoute("POST /timeline", to: TimelineRoute(access: access))
+        let checks = AccessCheck(access: access, port: listeningPort)
+        listeningPort.value = requestedPort == 0 ? nil : requestedPort
+        await server.appendRoute("GET /", to: PageRoute(checks: checks))
+        await server.appendRoute("GET /ws", to: SocketRoute(checks: checks, socket: PlaygroundSocket(server: self)))
+        await server.appendRoute("POST /timeline", to: TimelineRoute(checks: checks))
         self.server = server
         task = Task { try await server.run() }
         do {
@@ -133,6 +138,7 @@ public final class PlaygroundServer {
         case .ip4(_, let p), .ip6(_, let p): port = p
         default: port = requestedPort
         }
+        listeningPort.value = port
         if let port { Self.disableNagle(onListeningPort: port) }
     }
 
@@ -181,16 +187,49 @@ public final class PlaygroundServer {
     }
 }
 
+/// The port a server listens on, for its routes, which run off the main actor: set once ``PlaygroundServer/start()``
+/// knows it (a server asked for port 0 learns it once listening).
+final class ListeningPort: @unchecked Sendable {
+    private let lock = NSLock()
+    private var port: UInt16?
+
+    var value: UInt16? {
+        get { lock.withLock { port } }
+        set { lock.withLock { port = newValue } }
+    }
+}
+
+/// The access checks every route makes first, against the port the server listens on.
+struct AccessCheck: Sendable {
+    let access: PlaygroundAccess
+    let port: ListeningPort
+
+    /// The response refusing `request`, or `nil` when it may go on. `isWebSocket`: the route checks `Origin` too.
+    func refusal(of request: HTTPRequest, isWebSocket: Bool) -> HTTPResponse? {
+        guard let port = port.value else {
+            return Self.refuse(503, "the playground is starting: try again in a moment")
+        }
+        let refusal = access.refusal(
+            token: request.query["token"], host: request.headers[.host],
+            origin: isWebSocket ? request.headers[HTTPHeader("Origin")] : nil, isWebSocket: isWebSocket, port: port)
+        return refusal.map { Self.refuse($0.status, $0.message) }
+    }
+
+    /// A plain-text refusal: the status and one sentence.
+    static func refuse(_ status: Int, _ message: String) -> HTTPResponse {
+        HTTPResponse(
+            statusCode: HTTPStatusCode(status, phrase: "Refused"),
+            headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
+            body: Data((message + "\n").utf8))
+    }
+}
+
 /// `GET /`: the page, once the access checks pass.
 struct PageRoute: HTTPHandler {
-    let access: PlaygroundAccess
+    let checks: AccessCheck
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        if let refusal = access.refusal(
-            token: request.query["token"], host: request.headers[.host], origin: nil, isWebSocket: false)
-        {
-            return HTTPResponse(statusCode: HTTPStatusCode(refusal.status, phrase: "Refused"), body: Data(refusal.message.utf8))
-        }
+        if let refusal = checks.refusal(of: request, isWebSocket: false) { return refusal }
         return HTTPResponse(
             statusCode: .ok,
             headers: [
@@ -207,16 +246,11 @@ struct PageRoute: HTTPHandler {
 
 /// `GET /ws`: the WebSocket, once the access checks pass.
 struct SocketRoute: HTTPHandler {
-    let access: PlaygroundAccess
+    let checks: AccessCheck
     let socket: PlaygroundSocket
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        if let refusal = access.refusal(
-            token: request.query["token"], host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")],
-            isWebSocket: true)
-        {
-            return HTTPResponse(statusCode: HTTPStatusCode(refusal.status, phrase: "Refused"), body: Data(refusal.message.utf8))
-        }
+        if let refusal = checks.refusal(of: request, isWebSocket: true) { return refusal }
         return try await WebSocketHTTPHandler(handler: socket).handleRequest(request)
     }
 }

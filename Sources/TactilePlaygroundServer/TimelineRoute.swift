@@ -10,15 +10,10 @@ import TactileTrace
 /// is the page's own, so that a page of another site cannot make this server work for it. The body is capped at
 /// the size of a trace the page may replay (8 MiB).
 struct TimelineRoute: HTTPHandler {
-    let access: PlaygroundAccess
+    let checks: AccessCheck
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        if let refusal = access.refusal(
-            token: request.query["token"], host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")],
-            isWebSocket: true)
-        {
-            return Self.refuse(refusal.status, refusal.message)
-        }
+        if let refusal = checks.refusal(of: request, isWebSocket: true) { return refusal }
         let limit = PlaygroundLimits.maximumReplayBytes
         if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limit {
             return Self.refuse(413, "expected a trace of at most \(limit) bytes, found \(length)")
@@ -41,9 +36,5 @@ struct TimelineRoute: HTTPHandler {
             body: Data(TimelineRenderer.html(lines, title: "Tactile playground timeline\(scene)").utf8))
     }
 
-    static func refuse(_ status: Int, _ message: String) -> HTTPResponse {
-        HTTPResponse(
-            statusCode: HTTPStatusCode(status, phrase: "Refused"), headers: [.contentType: "text/plain; charset=utf-8"],
-            body: Data(message.utf8))
-    }
+    static func refuse(_ status: Int, _ message: String) -> HTTPResponse { AccessCheck.refuse(status, message) }
 }

@@ -156,6 +156,27 @@ struct DesktopApplicationServiceTests {
         #expect(s.delegate.log.count == 1)
     }
 
+    @Test("Open refuses a URI RFC 3986 does not allow, even one Foundation would percent-encode, and nothing is opened")
+    func openChecksURIs() async throws {
+        let s = try await Session(launched: false)
+        defer { s.end() }
+        var opened: [[String]] = []
+        s.service.onOpen = { urls, _ in opened.append(urls.map(\.absoluteString)) }
+        for bad in ["['::not a uri::']", "['http://a b']", "['file:///tmp/%zz']", "['']", "['1http://x']",
+                    "['file:///tmp/a.jpg', 'https://example.org/{x}']"] {
+            let out = try await s.gdbus("Open", bad, "{}")
+            #expect(out.status != 0, "\(bad) was accepted")
+            #expect(out.stderr.contains("org.freedesktop.DBus.Error.InvalidArgs"), "\(bad): \(out.stderr)")
+            #expect(out.stderr.contains("is not a URI:"), "\(bad): \(out.stderr)")
+        }
+        #expect(opened.isEmpty)
+        #expect(s.delegate.log.isEmpty)
+        let good = try await s.gdbus("Open", "['file:///tmp/a%20b', 'https://example.org/x?y#z', 'mailto:a@b', 'urn:isbn:123']", "{}")
+        #expect(good.status == 0, "\(good.stderr)")
+        #expect(opened == [["file:///tmp/a%20b", "https://example.org/x?y#z", "mailto:a@b", "urn:isbn:123"]])
+        #expect(s.delegate.log == ["didFinishLaunching file:///tmp/a%20b"])
+    }
+
     @Test("the service owns the application ID; a second instance gets nameTaken; the ID must be a bus name")
     func busName() async throws {
         let s = try await Session(launched: true)

@@ -15,25 +15,25 @@ struct PlaygroundAccessTests {
     @Test func loopbackNeedsNoTokenButRefusesForeignHostsAndOrigins() {
         let access = PlaygroundAccess(host: "127.0.0.1")
         #expect(access.isLoopback && access.token == nil)
-        #expect(access.refusal(token: nil, host: "127.0.0.1:8765", origin: nil, isWebSocket: false) == nil)
-        #expect(access.refusal(token: nil, host: "localhost:8765", origin: "http://localhost:8765", isWebSocket: true) == nil)
-        #expect(access.refusal(token: nil, host: "[::1]:8765", origin: nil, isWebSocket: true) == nil)
+        #expect(access.refusal(token: nil, host: "127.0.0.1:8765", origin: nil, isWebSocket: false, port: 8765) == nil)
+        #expect(access.refusal(token: nil, host: "localhost:8765", origin: "http://localhost:8765", isWebSocket: true, port: 8765) == nil)
+        #expect(access.refusal(token: nil, host: "[::1]:8765", origin: nil, isWebSocket: true, port: 8765) == nil)
         // A site that rebinds its name to 127.0.0.1 sends its own name as Host.
-        #expect(access.refusal(token: nil, host: "evil.example:8765", origin: nil, isWebSocket: false)?.status == 421)
+        #expect(access.refusal(token: nil, host: "evil.example:8765", origin: nil, isWebSocket: false, port: 8765)?.status == 421)
         // Another site's page opening the WebSocket.
-        #expect(access.refusal(token: nil, host: "127.0.0.1:8765", origin: "http://evil.example", isWebSocket: true)?.status == 403)
+        #expect(access.refusal(token: nil, host: "127.0.0.1:8765", origin: "http://evil.example", isWebSocket: true, port: 8765)?.status == 403)
     }
 
     @Test func aNetworkBindNeedsTheTokenAndThePagesOwnOrigin() {
         let access = PlaygroundAccess(host: "0.0.0.0", token: "0123456789abcdef0123456789abcdef")
         #expect(!access.isLoopback && access.token == "0123456789abcdef0123456789abcdef")
         let host = "192.168.1.20:8765"
-        #expect(access.refusal(token: nil, host: host, origin: nil, isWebSocket: false)?.status == 403)
-        #expect(access.refusal(token: "0123456789abcdef0123456789abcdee", host: host, origin: nil, isWebSocket: false)?.status == 403)
-        #expect(access.refusal(token: "0123456789abcdef0123456789abcdef", host: host, origin: nil, isWebSocket: false) == nil)
-        #expect(access.refusal(token: "0123456789abcdef0123456789abcdef", host: host, origin: "http://\(host)", isWebSocket: true) == nil)
-        #expect(access.refusal(token: "0123456789abcdef0123456789abcdef", host: host, origin: nil, isWebSocket: true)?.status == 403)
-        #expect(access.refusal(token: "0123456789abcdef0123456789abcdef", host: host, origin: "http://other:8765", isWebSocket: true)?.status == 403)
+        #expect(access.refusal(token: nil, host: host, origin: nil, isWebSocket: false, port: 8765)?.status == 403)
+        #expect(access.refusal(token: "0123456789abcdef0123456789abcdee", host: host, origin: nil, isWebSocket: false, port: 8765)?.status == 403)
+        #expect(access.refusal(token: "0123456789abcdef0123456789abcdef", host: host, origin: nil, isWebSocket: false, port: 8765) == nil)
+        #expect(access.refusal(token: "0123456789abcdef0123456789abcdef", host: host, origin: "http://\(host)", isWebSocket: true, port: 8765) == nil)
+        #expect(access.refusal(token: "0123456789abcdef0123456789abcdef", host: host, origin: nil, isWebSocket: true, port: 8765)?.status == 403)
+        #expect(access.refusal(token: "0123456789abcdef0123456789abcdef", host: host, origin: "http://other:8765", isWebSocket: true, port: 8765)?.status == 403)
     }
 
     @Test func tokensAreRandomAnd128Bits() {

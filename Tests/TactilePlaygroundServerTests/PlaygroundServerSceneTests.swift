@@ -28,10 +28,10 @@ struct PlaygroundServerSceneTests {
 
     private func offers(_ server: PlaygroundServer) async throws {
         let port = try #require(server.port)
-        let socket = try await Task.detached { try TestWebSocket(port: port) }.value
-        try await Task.detached {
+        let socket = try await offThePool { try TestWebSocket(port: port) }
+        try await offThePool {
             try socket.send(#"{"kind":"hello","viewport":{"width":800,"height":600},"devicePixelRatio":1}"#)
-        }.value
+        }
         let scene = try await Self.receiveScene(socket)
         #expect(scene.name == "pen pad")
         #expect(scene.scenes == ["pen pad", "second pad"])
@@ -43,7 +43,7 @@ struct PlaygroundServerSceneTests {
         #expect(scene.recognizers.map(\.name) == ["swipe", "press"])
         #expect(scene.recognizers[1].waitsFor == ["swipe"])
 
-        try await Task.detached { try socket.send(#"{"kind":"scene","name":"second pad"}"#) }.value
+        try await offThePool { try socket.send(#"{"kind":"scene","name":"second pad"}"#) }
         #expect(try await Self.receiveScene(socket).name == "second pad")
     }
 
@@ -94,7 +94,7 @@ struct PlaygroundServerSceneTests {
     /// The next `scene` message, skipping others.
     static func receiveScene(_ socket: TestWebSocket) async throws -> PlaygroundSceneDescription {
         while true {
-            let text = try await Task.detached { try socket.receive() }.value
+            let text = try await offThePool { try socket.receive() }
             let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
             if object?["kind"] as? String == "scene" {
                 return try JSONDecoder().decode(PlaygroundSceneDescription.self, from: Data(text.utf8))

@@ -100,3 +100,11 @@ final class TestWebSocket: @unchecked Sendable {
         return bytes
     }
 }
+
+/// Runs blocking socket calls on a thread of their own, never on a thread of Swift's cooperative pool: on a 2-core
+/// machine the pool has two threads, and two tests blocking one each would leave none for the server they talk to.
+func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try body() }) }.start()
+    }
+}

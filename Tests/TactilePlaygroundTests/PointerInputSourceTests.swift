@@ -80,19 +80,92 @@ import TactilePlayground
         #expect(source.cancelAll() == nil)
     }
 
-    @Test func aHoveringPenIsAHoverEvent() throws {
+    @Test func aHoveringPenIsAHoverEventAFingerMovingUpIsRefused() throws {
         let source = PointerInputSource(scheduler: VirtualScheduler())
         let (events, refused) = source.events(for: [
             PointerSample(pointerID: 4, pointerType: .pen, phase: .move, x: 3, y: 4, timeStamp: 0),
             PointerSample(pointerID: 5, pointerType: .touch, phase: .move, x: 3, y: 4, timeStamp: 0),
         ])
-        #expect(refused.isEmpty)
+        #expect(refused.map(\.field) == ["samples[1].phase"])
+        #expect(refused.first?.reason == .refused)
         #expect(events.count == 1)
         guard case .hover(let hover) = try #require(events.first) else {
             Issue.record("not a hover event: \(events)")
             return
         }
         #expect(hover.location == CGPoint(x: 3, y: 4))
+    }
+}
+
+/// Samples of pointers that are not down: refused once, or ignored when the source itself let go of them.
+@MainActor
+@Suite struct PointerInputSourceStrayPointerTests {
+    @Test func anUpOrCancelOfAPointerNotDownIsRefusedAndChangesNothing() {
+        let source = PointerInputSource(scheduler: VirtualScheduler())
+        for type in PointerSample.PointerType.allCases {
+            let (events, refused) = source.events(for: [
+                PointerSample(pointerID: 1, pointerType: type, phase: .up, x: 0, y: 0, timeStamp: 0),
+                PointerSample(pointerID: 2, pointerType: type, phase: .cancel, x: 0, y: 0, timeStamp: 0),
+            ])
+            #expect(events.isEmpty)
+            #expect(refused.map(\.reason) == [.refused, .refused])
+            #expect(refused.map(\.field) == ["samples[0].phase", "samples[1].phase"])
+            #expect(refused.map(\.problem) == [
+                "expected pointer 1 to be down before it lifts, found no pointer 1 down",
+                "expected pointer 2 to be down before it is cancelled, found no pointer 2 down",
+            ])
+        }
+        #expect(source.active.isEmpty)
+    }
+
+    @Test func aFingerMovingWithoutADownIsRefusedOnceThenIgnoredUntilItLifts() {
+        let source = PointerInputSource(scheduler: VirtualScheduler())
+        let first = source.events(for: (0..<5).map {
+            PointerSample(pointerID: 7, phase: .move, x: Double($0), y: 0, timeStamp: Double($0))
+        })
+        #expect(first.events.isEmpty)
+        #expect(first.refused.map(\.field) == ["samples[0].phase"])
+        #expect(first.refused.first?.problem == "expected finger 7 to be down before it moves, found no finger 7 down; its samples are ignored until it lifts")
+        let lift = source.events(for: [PointerSample(pointerID: 7, phase: .up, x: 5, y: 0, timeStamp: 10)])
+        #expect(lift.events.isEmpty && lift.refused.isEmpty)
+        // Lifted: a stray move is refused again, and a down starts a touch.
+        #expect(source.events(for: [PointerSample(pointerID: 7, phase: .move, x: 5, y: 0, timeStamp: 11)]).refused.count == 1)
+        let down = source.events(for: [PointerSample(pointerID: 7, phase: .down, x: 5, y: 0, timeStamp: 12)])
+        #expect(down.refused.isEmpty && down.events.count == 1)
+        #expect(source.active.keys.sorted() == [7])
+    }
+
+    @Test func pointersCancelledByTheSourceAreIgnoredUntilTheyLift() {
+        let source = PointerInputSource(scheduler: VirtualScheduler())
+        _ = source.events(for: [
+            PointerSample(pointerID: 1, phase: .down, x: 0, y: 0, timeStamp: 0),
+            PointerSample(pointerID: 2, pointerType: .mouse, phase: .down, x: 0, y: 0, timeStamp: 0),
+        ])
+        #expect(source.cancelAll() != nil)
+        // The page does not know yet: it goes on moving them, then lifts them.
+        let after = source.events(for: [
+            PointerSample(pointerID: 1, phase: .move, x: 1, y: 0, timeStamp: 5),
+            PointerSample(pointerID: 2, pointerType: .mouse, phase: .move, x: 1, y: 0, timeStamp: 5),
+            PointerSample(pointerID: 1, phase: .up, x: 1, y: 0, timeStamp: 6),
+            PointerSample(pointerID: 2, pointerType: .mouse, phase: .cancel, x: 1, y: 0, timeStamp: 6),
+        ])
+        #expect(after.events.isEmpty && after.refused.isEmpty)
+        // Once lifted, they are strays like any other.
+        let stray = source.events(for: [PointerSample(pointerID: 1, phase: .up, x: 1, y: 0, timeStamp: 7)])
+        #expect(stray.refused.count == 1)
+    }
+
+    @Test func thePointersIgnoredAreBounded() {
+        let source = PointerInputSource(scheduler: VirtualScheduler())
+        // 100 fingers moving without a down: each is refused once and then ignored, up to 64 remembered.
+        for id in 0..<100 {
+            let moves = source.events(for: [PointerSample(pointerID: id, phase: .move, x: 0, y: 0, timeStamp: Double(id))])
+            #expect(moves.refused.count == 1)
+        }
+        let oldest = source.events(for: [PointerSample(pointerID: 0, phase: .move, x: 0, y: 0, timeStamp: 200)])
+        let newest = source.events(for: [PointerSample(pointerID: 99, phase: .move, x: 0, y: 0, timeStamp: 201)])
+        #expect(oldest.refused.count == 1)
+        #expect(newest.refused.isEmpty)
     }
 }
 

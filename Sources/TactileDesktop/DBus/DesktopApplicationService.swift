@@ -20,7 +20,12 @@ import TactileDBus
 ///
 /// Bad calls get a D-Bus error reply and change nothing: an unknown action name, a parameter (quick actions take
 /// none) or a URI that does not parse gets `org.freedesktop.DBus.Error.InvalidArgs`; arguments of the wrong types
-/// get `InvalidArgs` from `DBusObjectServer` before reaching the service.
+/// get `InvalidArgs` from `DBusObjectServer` before reaching the service. A URI parses when it is an absolute URI
+/// as RFC 3986 writes one: a scheme (a letter, then letters, digits, `+`, `-` and `.`), a colon, and the rest in
+/// the characters each part allows, with every `%` followed by two hexadecimal digits (`file:///tmp/a%20b`,
+/// `mailto:a@b`, `urn:isbn:123`). Text that Foundation's `URL(string:)` would percent-encode into a URL, such as
+/// `::not a uri::` or `http://a b`, is refused, and so is a relative reference (`/tmp/a`) and any character
+/// outside ASCII (desktops send them percent-encoded). One bad URI refuses the whole call.
 ///
 /// ```swift
 /// let service = try DesktopApplicationService(applicationID: "org.example.Photos", application: application)
@@ -148,8 +153,13 @@ public final class DesktopApplicationService {
     private func open(_ uris: [DBusValue], platformData: [String: DBusValue]) throws(DBusMethodError) {
         var urls: [URL] = []
         for uri in uris {
-            guard let text = uri.stringValue, let url = URL(string: text), url.scheme != nil else {
-                throw .invalidArgs("\"\(uri.stringValue ?? "")\" is not a URI with a scheme")
+            let text = uri.stringValue ?? ""
+            let shown = text.count > 200 ? String(text.prefix(200)) + "…" : text
+            if let problem = URISyntax.problem(in: text) {
+                throw .invalidArgs("\"\(shown)\" is not a URI: \(problem)")
+            }
+            guard let url = URL(string: text), url.scheme != nil else {
+                throw .invalidArgs("\"\(shown)\" is not a URI Foundation reads")
             }
             urls.append(url)
         }

@@ -23,9 +23,11 @@ extension PlaygroundMessage {
         }
         let root: PlaygroundJSON
         do {
-            root = try JSONDecoder().decode(PlaygroundJSON.self, from: Data(text.utf8))
+            root = try PlaygroundJSONReader.read(text)
         } catch {
-            throw PlaygroundProtocolError(.malformed, field: "message", problem: "expected a JSON object, found text that does not read as JSON")
+            throw PlaygroundProtocolError(
+                .malformed, field: "message",
+                problem: "expected a JSON object, found text that does not read as JSON (at byte \(error.offset): expected \(error.expected))")
         }
         let fields = try Fields(root, path: "")
         let kind = try fields.string("kind")
@@ -41,7 +43,8 @@ extension PlaygroundMessage {
             return .hello(
                 viewportWidth: try viewport.number("width", in: side, "CSS pixels"),
                 viewportHeight: try viewport.number("height", in: side, "CSS pixels"),
-                devicePixelRatio: try fields.number("devicePixelRatio", in: PlaygroundLimits.devicePixelRatioRange, "device pixels per CSS pixel"),
+                devicePixelRatio: try fields.optionalNumber(
+                    "devicePixelRatio", in: PlaygroundLimits.devicePixelRatioRange, "device pixels per CSS pixel"),
                 scene: try fields.optionalSceneName("scene"))
         case "pointers":
             return .pointers(try samples(fields))
@@ -194,6 +197,12 @@ private struct Fields {
         }
         guard case .number(let n) = value, n.isFinite, range.contains(n) else { throw invalid(key, expected) }
         return n
+    }
+
+    /// The number at `key` in `range`, or `nil` when the key is absent or null.
+    func optionalNumber(_ key: String, in range: ClosedRange<Double>, _ unit: String) throws(PlaygroundProtocolError) -> Double? {
+        guard let value = values[key], value != .null else { return nil }
+        return try number(key, in: range, unit)
     }
 
     func integer(_ key: String, in range: ClosedRange<Int>) throws(PlaygroundProtocolError) -> Int {

@@ -6,9 +6,9 @@ import Foundation
 /// The wire format of each kind is in the Wire protocol article of the TactilePlayground catalog. Decode frames
 /// with ``decode(_:)``, which checks every field against ``PlaygroundLimits``.
 public enum PlaygroundMessage: Sendable, Equatable {
-    /// `hello`: the page's viewport in CSS pixels, its `devicePixelRatio`, and the scene it asks for (`nil`: the
-    /// session's first scene).
-    case hello(viewportWidth: Double, viewportHeight: Double, devicePixelRatio: Double, scene: String?)
+    /// `hello`: the page's viewport in CSS pixels, its `devicePixelRatio` (informational; `nil` when the page did
+    /// not send one), and the scene it asks for (`nil`: the session's first scene).
+    case hello(viewportWidth: Double, viewportHeight: Double, devicePixelRatio: Double?, scene: String?)
     /// `pointers`: the samples of one animation frame, coalesced samples included, in the order the page saw them.
     case pointers([PointerSample])
     /// `scene`: switch to the scene of this name.

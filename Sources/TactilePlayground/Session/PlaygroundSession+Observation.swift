@@ -7,6 +7,8 @@ extension PlaygroundSession {
     /// Installs a trace recorder for the scene showing (its header names the scene and the window's size).
     func startObserving(size: CGSize, scene name: String) {
         let recorder = TraceRecorder(application: application, device: "tactile playground", screen: size, scene: name)
+        // Lines are written only while the page records.
+        recorder.isPaused = !isRecording
         recorder.observer = { [weak self] entry in self?.observe(entry) }
         self.recorder = recorder
     }

@@ -108,6 +108,8 @@ public final class PlaygroundSession {
                 return
             }
             show(name.flatMap(scene(named:)) ?? scenes[0])
+            // A page that says hello again has started over: its pointers were cancelled, and its clock is new.
+            input.startOver()
         case .scene(let name):
             guard let chosen = scene(named: name) else {
                 refuseUnknownScene(name, field: "name")
@@ -173,7 +175,6 @@ public final class PlaygroundSession {
         }
         // The decisions are sent as they happen; the log need not keep them.
         application.gestureArbitrationLog?.clear()
-        if !isRecording { recorder?.removeLinesAfterHeader() }
         sendDisplayList()
     }
 
@@ -205,6 +206,7 @@ public final class PlaygroundSession {
         }
         if start {
             recorder.removeLinesAfterHeader()
+            recorder.isPaused = false
             isRecording = true
             send(.recording(true))
         } else {
@@ -213,6 +215,7 @@ public final class PlaygroundSession {
                 return
             }
             isRecording = false
+            recorder.isPaused = true
             send(.recording(false))
             send(.trace(recorder.text))
             recorder.removeLinesAfterHeader()

@@ -28,6 +28,12 @@ public final class PointerInputSource {
     public private(set) var active: [Int: DigitizerContact] = [:]
     private var origin: (page: Double, time: TimeInterval)?
     private var lastTime: TimeInterval = -.infinity
+    /// Pointers whose samples are ignored until they lift: their down was refused, or ``cancelAll()`` cancelled
+    /// them. At most ``maximumIgnoredPointers``, the oldest forgotten first.
+    private var ignored: [Int] = []
+
+    /// How many pointers ``events(for:)`` ignores at most, waiting for them to lift: 64.
+    static let maximumIgnoredPointers = 64
 
     /// Creates a source posting on `scheduler`'s time base.
     public init(scheduler: any TactileScheduler) {
@@ -45,8 +51,11 @@ public final class PointerInputSource {
         return t
     }
 
-    /// The events for one batch, in order, and a refusal for each sample that could not be used (a second down
-    /// of a pointer already down, a down beyond ``PlaygroundLimits/maximumActivePointers``).
+    /// The events for one batch, in order, and a refusal for each sample that could not be used: a second down
+    /// of a pointer already down, a down beyond ``PlaygroundLimits/maximumActivePointers``, and a finger's move,
+    /// or any pointer's up or cancel, for a pointer that is not down (a mouse or pen moving with no button down
+    /// hovers). A finger refused for moving, a pointer whose down was refused, and one that ``cancelAll()``
+    /// cancelled are then ignored without more refusals until they lift or are cancelled.
     ///
     /// The batch is put in time order first (a page flattens coalesced samples event by event, so two pointers'
     /// samples can interleave); samples of one instant become one digitizer frame listing every pointer down.
@@ -77,20 +86,29 @@ public final class PointerInputSource {
                 frameTime = time(ofPageTimestamp: s.timeStamp)
             }
             let field = "samples[\(index)]"
+            if s.phase != .down, let position = ignored.firstIndex(of: s.pointerID) {
+                if s.phase != .move { ignored.remove(at: position) }
+                continue
+            }
             switch s.phase {
             case .down:
+                ignored.removeAll { $0 == s.pointerID }
                 if active[s.pointerID] != nil {
                     refused.append(.init(.refused, field: field + ".phase", problem: "expected pointer \(s.pointerID) to be up before it goes down, found it down already"))
                     continue
                 }
                 if active.count >= PlaygroundLimits.maximumActivePointers {
                     refused.append(.init(.tooManyPointers, field: field + ".pointerId", problem: "expected at most \(PlaygroundLimits.maximumActivePointers) pointers down at once, found one more"))
+                    ignore(s.pointerID)
                     continue
                 }
                 active[s.pointerID] = Self.contact(s, state: .touching)
             case .move:
                 guard active[s.pointerID] != nil else {
-                    if s.pointerType != .touch {
+                    if s.pointerType == .touch {
+                        refused.append(.init(.refused, field: field + ".phase", problem: "expected finger \(s.pointerID) to be down before it moves, found no finger \(s.pointerID) down; its samples are ignored until it lifts"))
+                        ignore(s.pointerID)
+                    } else {
                         flush()
                         events.append(.hover(RawHoverEvent(
                             timestamp: frameTime, location: CGPoint(x: s.x, y: s.y),
@@ -101,7 +119,11 @@ public final class PointerInputSource {
                 }
                 active[s.pointerID] = Self.contact(s, state: .touching)
             case .up, .cancel:
-                guard active[s.pointerID] != nil else { continue }
+                guard active[s.pointerID] != nil else {
+                    let verb = s.phase == .up ? "lifts" : "is cancelled"
+                    refused.append(.init(.refused, field: field + ".phase", problem: "expected pointer \(s.pointerID) to be down before it \(verb), found no pointer \(s.pointerID) down"))
+                    continue
+                }
                 active[s.pointerID] = Self.contact(s, state: s.phase == .up ? .lifted : .cancelled)
             }
             changed = true
@@ -123,6 +145,7 @@ public final class PointerInputSource {
     }
 
     /// A frame cancelling every pointer down (a scene switch, a replay, the page going away), or `nil` when none is.
+    /// The page's later samples of those pointers are ignored until they lift or are cancelled.
     public func cancelAll() -> RawInputEvent? {
         guard !active.isEmpty else { return nil }
         let t = max(scheduler.now, lastTime)
@@ -133,7 +156,24 @@ public final class PointerInputSource {
             return c
         }
         active = [:]
+        for contact in contacts { ignore(contact.id) }
         return .digitizer(DigitizerFrame(timestamp: t, contacts: contacts))
+    }
+
+    /// Forgets the page: the pointers it follows (cancel them first with ``cancelAll()``), those it ignores, and the
+    /// page's clock, which the next sample anchors anew; mapped times still never go back. A session calls it when
+    /// the page says `hello`: a page that says it again has started over, its clock too.
+    public func startOver() {
+        active = [:]
+        ignored = []
+        origin = nil
+    }
+
+    /// Ignores `id`'s samples until it lifts, is cancelled or goes down again.
+    private func ignore(_ id: Int) {
+        ignored.removeAll { $0 == id }
+        if ignored.count >= Self.maximumIgnoredPointers { ignored.removeFirst() }
+        ignored.append(id)
     }
 
     /// The contact a sample reports.

@@ -25,7 +25,8 @@ import Tactile
 /// Everything is drawn from the structured fields of the trace (``TraceLogRecord``); log lines without them
 /// (older traces) appear as plain marks on the decisions lane.
 public enum TimelineRenderer {
-    /// Renders `lines` (from ``TraceFile/parse(_:file:maximumContactsPerFrame:)``) as a standalone SVG document, every lane shown.
+    /// Renders `lines` (from ``TraceFile/parse(_:file:maximumContactsPerFrame:)``) as a standalone SVG document,
+    /// every lane shown.
     public static func svg(_ lines: [TraceFile.Line]) -> String {
         var drawing = TimelineDrawing(TimelineModel(lines))
         return drawing.render()

@@ -26,13 +26,18 @@ public final class TraceRecorder {
     /// live (the playground). Default `nil`.
     public var observer: (@MainActor (Entry) -> Void)?
 
+    /// Whether recording is paused: while `true`, entries still reach ``observer``, but no line is written or kept
+    /// for them, so that a tool that records only between a start and a stop (the playground) does not encode
+    /// every event as JSON in between (no UIKit counterpart). Default `false`.
+    public var isPaused = false
+
     /// Starts recording `application`. `scene`, when given, is written in the header so that a replay can use
     /// the same scene.
     public init(application: UIApplication, device: String, screen: CGSize, scene: String? = nil) {
         lines = [TraceFile.header(device: device, screen: screen, scene: scene)]
         application.inputObserver = { [weak self] event in
             guard let self else { return }
-            if let line = TraceFile.line(for: event) { lines.append(line) }
+            if !isPaused, let line = TraceFile.line(for: event) { lines.append(line) }
             observer?(.input(event))
         }
         application.touchDispatchObserver = { [weak self] record in
@@ -46,7 +51,7 @@ public final class TraceRecorder {
     }
 
     private func add(_ record: TraceLogRecord) {
-        lines.append(TraceFile.logLine(record))
+        if !isPaused { lines.append(TraceFile.logLine(record)) }
         observer?(.log(record))
     }
 
