@@ -13,16 +13,26 @@ import TactileMotion
 /// Points are in **screen coordinates** unless a view is given, in which case they are in that view's
 /// coordinates. Moves are sampled every ``sampleInterval`` seconds.
 ///
-/// **The shared application.** Creating a simulator makes its application `UIApplication.shared`, and so does
-/// ``makeWindow(frame:)``: code under test that uses `UIApplication.shared`, `UIDevice.current`,
-/// `MPRemoteCommandCenter.shared()`, `MPNowPlayingInfoCenter.default()` or `CMMotionManager()` reaches the
-/// simulator's application without `UIApplication.setShared(_:)`. The rule is: the simulator most recently created,
-/// or whose `makeWindow` was most recently called, is shared. Swift Testing runs tests in parallel, and between
+/// **The screen.** A simulator has a ``screen`` of its own: 390 × 844 points at scale 3 (the size `UIScreen.main` has
+/// by default) unless the test gives another to ``init(configuration:start:screen:)``. ``makeWindow(frame:)`` with
+/// no frame makes a window that fills it, and while the simulator is the shared one (below), `UIScreen.main` is that
+/// screen. So the window, `UIScreen.main` and a view controller's default view (which UIKit makes the size of the
+/// main screen, so that `viewDidLoad()` can lay out subviews from `view.bounds`) agree, as on a device: a button put
+/// at the bottom right of `view.bounds` in `viewDidLoad()` is on the window and receives taps. A test that wants a
+/// smaller window passes its frame, `makeWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))`; the screen
+/// keeps its size.
+///
+/// **The shared application.** Creating a simulator makes its application `UIApplication.shared` and its screen
+/// `UIScreen.main`, and so does ``makeWindow(frame:)``: code under test that uses `UIApplication.shared`,
+/// `UIScreen.main`, `UIDevice.current`, `MPRemoteCommandCenter.shared()`, `MPNowPlayingInfoCenter.default()` or
+/// `CMMotionManager()` reaches the simulator's without `UIApplication.setShared(_:)` or `UIScreen.setMain(_:)`. The
+/// rule is: the simulator most recently created, or whose `makeWindow` was most recently called, is shared. Swift Testing runs tests in parallel, and between
 /// creating a suite (with its `let sim = TouchSimulator()`) and running its test another test may create its own
 /// simulator; a test that relies on the shared application should therefore call `makeWindow` (or
 /// ``makeShared()``) in its body, or use the explicit forms (`MPRemoteCommandCenter.shared(for:
-/// sim.application)`). Synchronous `@MainActor` test bodies are not interleaved with other tests. The shared
-/// application is held weakly: it does not outlive its simulator.
+/// sim.application)`, `sim.screen`). Synchronous `@MainActor` test bodies are not interleaved with other tests.
+/// The shared application and the main screen are held weakly: they do not outlive their simulator, and once it
+/// is gone `UIScreen.main` is again the screen `UIScreen.setMain(_:)` set, or the default one.
 ///
 /// ```swift
 /// let sim = TouchSimulator()
@@ -43,6 +53,10 @@ public final class TouchSimulator {
     public let application: UIApplication
     /// The virtual clock.
     public let scheduler: VirtualScheduler
+    /// The simulator's screen (no UIKit counterpart: a device has one): what `UIScreen.main` returns while the
+    /// simulator is the shared one, the screen of the windows ``makeWindow(frame:)`` makes, and the size of the
+    /// window it makes when given no frame. 390 × 844 points at scale 3 unless the test gave another.
+    public let screen: UIScreen
     /// The interval between synthesized samples of a moving finger. Default 1/60 s.
     public var sampleInterval: TimeInterval = 1.0 / 60.0
     /// The motion source of the simulator's application (its `motionSource`), whose samples the test sends with
@@ -54,38 +68,49 @@ public final class TouchSimulator {
     var down: [(id: Int, contact: DigitizerContact)] = []
     var nextID = 1
 
-    /// Creates a simulator with its own virtual clock (starting at `start`) and application.
-    public init(configuration: TactileConfiguration = .default, start: TimeInterval = 1000) {
+    /// Creates a simulator with its own virtual clock (starting at `start`), application and screen (`screen`, or
+    /// a new 390 × 844-point screen at scale 3 when it is `nil`).
+    public init(configuration: TactileConfiguration = .default, start: TimeInterval = 1000, screen: UIScreen? = nil) {
         let scheduler = VirtualScheduler(start: start)
         self.scheduler = scheduler
+        self.screen = screen ?? UIScreen(bounds: UIScreen.defaultMainBounds, scale: UIScreen.defaultMainScale)
         self.application = UIApplication(scheduler: scheduler, configuration: configuration)
         application.motionSource = motionSource
         makeShared()
     }
 
-    /// Creates a simulator for an application whose scheduler is `scheduler`.
-    public init(application: UIApplication, scheduler: VirtualScheduler) {
+    /// Creates a simulator for an application whose scheduler is `scheduler`, with its own screen (`screen`, or a
+    /// new 390 × 844-point screen at scale 3 when it is `nil`).
+    public init(application: UIApplication, scheduler: VirtualScheduler, screen: UIScreen? = nil) {
         precondition(application.scheduler === scheduler, "The application must use the simulator's scheduler")
         self.application = application
         self.scheduler = scheduler
+        self.screen = screen ?? UIScreen(bounds: UIScreen.defaultMainBounds, scale: UIScreen.defaultMainScale)
         if application.motionSource == nil { application.motionSource = motionSource }
         makeShared()
     }
 
-    /// Makes the simulator's application `UIApplication.shared` (no UIKit counterpart; see the rule above). It is
-    /// held weakly there: once the simulator and its application are gone, `UIApplication.shared` makes a new one.
+    /// Makes the simulator's application `UIApplication.shared` and its ``screen`` `UIScreen.main` (no UIKit
+    /// counterpart; see the rule above). Both are held weakly there: once the simulator and its application are
+    /// gone, `UIApplication.shared` makes a new one and `UIScreen.main` is again the screen `UIScreen.setMain(_:)`
+    /// set, or the default one.
     public func makeShared() {
         UIApplication.setShared(weakly: application)
+        UIScreen.setMain(weakly: screen)
     }
 
     /// The current virtual time.
     public var now: TimeInterval { scheduler.now }
 
-    /// Makes a window of `frame` (screen coordinates) for the simulator's application, shows it and makes it
-    /// key. Makes the application `UIApplication.shared` again.
-    public func makeWindow(frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480)) -> UIWindow {
+    /// Makes a window on the simulator's ``screen`` for its application, shows it and makes it key. Its frame is
+    /// `frame` (screen coordinates), or the screen's bounds when `frame` is `nil`, as an app's window fills the
+    /// device's screen. Makes the simulator the shared one again (its application `UIApplication.shared`, its
+    /// screen `UIScreen.main`). Giving a frame does not change the screen: a view controller's default view is
+    /// still the screen's size until the window sizes it.
+    public func makeWindow(frame: CGRect? = nil) -> UIWindow {
         makeShared()
-        let window = UIWindow(frame: frame, application: application)
+        let window = UIWindow(frame: frame ?? screen.bounds, application: application)
+        window.screen = screen
         window.makeKeyAndVisible()
         return window
     }

@@ -43,7 +43,7 @@ final class InsetContainer: UIView {
     /// view.
     func scene() -> (sim: TouchSimulator, window: UIWindow, red: UIView, scroller: UIView, child: UIView, hidden: UIView) {
         let sim = TouchSimulator()
-        let window = sim.makeWindow()
+        let window = sim.makeWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let red = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         red.backgroundColor = .red
         let scroller = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 200))

@@ -7,31 +7,70 @@ import Foundation
 /// Deliberate differences from UIKit:
 /// - There is no hardware to ask, so a screen is created with its size and scale (``init(bounds:scale:)``), and
 ///   ``main`` is a 390 × 844-point, scale-3 screen (a common iPhone size) until ``setMain(_:)`` replaces it; set it
-///   to the size of your display or your test's windows.
+///   to the size of your display. In tests, a `TouchSimulator` has a screen of its own (390 × 844 at scale 3 unless
+///   the test gives another), which is ``main`` while the simulator's application is the shared one, so that a
+///   view controller's default view is the size of the simulator's windows, as on a device.
 /// - Tactile has no interface rotation: ``fixedCoordinateSpace`` (portrait-up) converts exactly as
 ///   ``coordinateSpace`` does.
 @MainActor
 open class UIScreen {
-    private static var mainStorage: UIScreen?
+    /// The main screen: the one set with ``setMain(_:)`` (held strongly) and the one a test simulator lends while
+    /// its application is the shared one (held weakly, and returned first while it lives). Behind a lock, because
+    /// image contexts read the main screen's scale from any thread.
+    private struct MainScreen {
+        var strong: UIScreen?
+        var strongScale: CGFloat = UIScreen.defaultMainScale
+        weak var lent: UIScreen?
+        var lentScale: CGFloat = UIScreen.defaultMainScale
 
-    /// The main screen (UIKit: `UIScreen.main`): 390 × 844 points at scale 3 unless ``setMain(_:)`` set another.
-    public static var main: UIScreen {
-        if let screen = mainStorage { return screen }
-        let screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
-        mainStorage = screen
-        return screen
+        var current: UIScreen? { lent ?? strong }
+        var scale: CGFloat { lent != nil ? lentScale : strongScale }
     }
 
-    /// Makes `screen` the one returned by ``main`` (Tactile addition; UIKit's main screen is the device's).
+    private nonisolated static let mainStorage = LockedValue(MainScreen())
+
+    /// The size in points of ``main`` until ``setMain(_:)`` sets another screen: 390 × 844.
+    package nonisolated static let defaultMainBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    /// The scale of ``main`` until ``setMain(_:)`` sets another screen: 3.
+    package nonisolated static let defaultMainScale: CGFloat = 3
+
+    /// The main screen (UIKit: `UIScreen.main`): 390 × 844 points at scale 3 unless ``setMain(_:)`` set another.
+    /// While a `TouchSimulator`'s application is the shared one, it is that simulator's screen.
+    public static var main: UIScreen {
+        if let screen = mainStorage.withLock({ $0.current }) { return screen }
+        let screen = UIScreen(bounds: defaultMainBounds, scale: defaultMainScale)
+        return mainStorage.withLock { stored in
+            if let current = stored.current { return current }
+            stored.strong = screen
+            stored.strongScale = screen.scale
+            return screen
+        }
+    }
+
+    /// Makes `screen` the one returned by ``main`` (Tactile addition; UIKit's main screen is the device's). It
+    /// replaces a screen a test simulator lent too, until a simulator is made shared again.
     public static func setMain(_ screen: UIScreen) {
-        mainStorage = screen
-        mainScaleStorage.withLock { $0 = screen.scale }
+        let scale = screen.scale
+        mainStorage.withLock {
+            $0.strong = screen
+            $0.strongScale = scale
+            $0.lent = nil
+        }
+    }
+
+    /// Makes `screen` the one returned by ``main`` while something else keeps it alive (a test simulator's screen);
+    /// once it is gone, ``main`` is again the screen ``setMain(_:)`` set, or the default one.
+    package static func setMain(weakly screen: UIScreen) {
+        let scale = screen.scale
+        mainStorage.withLock {
+            $0.lent = screen
+            $0.lentScale = scale
+        }
     }
 
     /// The main screen's scale, readable from any thread, for image contexts (which UIKit lets any thread draw
     /// into) given a scale of 0.
-    nonisolated static var mainScale: CGFloat { mainScaleStorage.withLock { $0 } }
-    nonisolated private static let mainScaleStorage = LockedValue<CGFloat>(3)
+    nonisolated static var mainScale: CGFloat { mainStorage.withLock { $0.scale } }
 
     /// The screens (UIKit: `UIScreen.screens`): the main screen.
     public static var screens: [UIScreen] { [main] }

@@ -11,7 +11,7 @@ final class LikeCounter {
 @MainActor
 @Test func doubleTapLikesThePhoto() {
     let sim = TouchSimulator()                   // an application on a virtual clock
-    let window = sim.makeWindow()                // 320 × 480 points
+    let window = sim.makeWindow()                // fills the simulator's 390 × 844 screen
     let photo = UIView(frame: window.bounds)
     window.addSubview(photo)
     let counter = LikeCounter()

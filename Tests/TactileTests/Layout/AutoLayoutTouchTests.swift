@@ -38,7 +38,7 @@ struct AutoLayoutTouchTests {
     @Test("a tap on a button placed only by constraints reaches it")
     func tapConstrainedButton() {
         let sim = TouchSimulator()
-        let window = sim.makeWindow()
+        let window = sim.makeWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.safeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
         let controller = SignInController()
         window.rootViewController = controller

@@ -31,7 +31,7 @@ struct UIViewLayoutMarginsTests {
     @Test("a window's safe area reaches the views inside it, and the safe-area guide follows a change")
     func safeArea() {
         let sim = TouchSimulator()
-        let window = sim.makeWindow()
+        let window = sim.makeWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.safeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
         let container = UIView(frame: CGRect(x: 0, y: 20, width: 320, height: 200))
         window.addSubview(container)

@@ -99,7 +99,7 @@ struct IdentityAndDescriptionTests {
 
     @Test("descriptions in UIKit's style: view, window, recognizer, touch, event")
     func descriptions() {
-        let window = sim.makeWindow()
+        let window = sim.makeWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50.5))
         view.tag = 7
         view.alpha = 0.5

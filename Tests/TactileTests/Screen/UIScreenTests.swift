@@ -27,16 +27,25 @@ struct UIScreenTests {
 
     @Test("UIScreen.main defaults to 390 × 844 at scale 3 and can be replaced; windows are on it by default")
     func mainScreen() {
-        let original = UIScreen.main
-        defer { UIScreen.setMain(original) }
+        sim.makeShared()
+        #expect(UIScreen.main === sim.screen)
+        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(UIScreen.main.scale == 3)
+        // Restores a default screen: the simulator's is not kept alive past the test.
+        defer { UIScreen.setMain(UIScreen(bounds: UIScreen.defaultMainBounds, scale: UIScreen.defaultMainScale)) }
+        // setMain replaces the screen the simulator lent, until a simulator is made shared again.
         let custom = UIScreen(bounds: CGRect(x: 0, y: 0, width: 800, height: 600), scale: 2)
         UIScreen.setMain(custom)
         #expect(UIScreen.main === custom)
-        let window = sim.makeWindow()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100), application: sim.application)
         #expect(window.screen === custom)
         let other = UIScreen(bounds: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.screen = other
         #expect(window.screen === other)
+        let simulated = sim.makeWindow()
+        #expect(UIScreen.main === sim.screen)
+        #expect(simulated.screen === sim.screen)
+        #expect(simulated.frame == sim.screen.bounds)
     }
 
     @Test("a view converts to and from the screen's coordinate space through its window's frame")

@@ -304,7 +304,7 @@ struct UIScrollViewOptionTests {
 
     @Test("contentInset extends the scrollable range; isScrollEnabled = false stops scrolling")
     func insetAndDisabled() {
-        let window = sim.makeWindow()
+        let window = sim.makeWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let s = UIScrollView(frame: window.bounds)
         s.contentSize = CGSize(width: 320, height: 480)
         s.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 100, right: 0)
@@ -467,7 +467,7 @@ struct UIScrollViewRegressionTests {
             init(_ v: UIView) { view = v }
             func viewForZooming(in scrollView: UIScrollView) -> UIView? { view }
         }
-        let window = sim.makeWindow()
+        let window = sim.makeWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let s = UIScrollView(frame: window.bounds)
         let content = UIView(frame: window.bounds)
         s.addSubview(content)

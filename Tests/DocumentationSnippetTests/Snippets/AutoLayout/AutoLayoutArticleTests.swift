@@ -9,7 +9,7 @@ struct AutoLayoutArticleTests {
     @Test("the button sits 40 points below the safe area, centred and 200 points wide, and a tap reaches it")
     func signIn() {
         let sim = TouchSimulator()
-        let window = sim.makeWindow()
+        let window = sim.makeWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.safeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         let controller = SignInViewController()
         window.rootViewController = controller
