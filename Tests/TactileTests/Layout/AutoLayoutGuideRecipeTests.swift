@@ -145,7 +145,8 @@ struct AutoLayoutGuideRecipeTests {
         #expect(abs(buttonHeight - button.intrinsicContentSize.height) < 0.34)
         #expect(stackView.frame == CGRect(x: 16, y: 8, width: 288, height: 464))
         #expect(label.frame == CGRect(x: 0, y: 0, width: 288, height: labelHeight))
-        #expect(imageView.frame == CGRect(x: 0, y: labelHeight + 8, width: 288, height: 448 - labelHeight - buttonHeight))
+        let imageHeight = 448 - labelHeight - buttonHeight
+        #expect(imageView.frame == CGRect(x: 0, y: labelHeight + 8, width: 288, height: imageHeight))
         #expect(button.frame == CGRect(x: 0, y: 464 - buttonHeight, width: 288, height: buttonHeight))
     }
 

@@ -215,10 +215,11 @@ extension UIStackView {
 
     // MARK: Hidden views
 
-    /// A hidden view takes no space and no spacing: it is left out of the chain of visible views, sized 0 along the
-    /// axis (a required constraint, as in UIKit, so that a required size of its own is broken and logged while it
-    /// is hidden) and placed where it would be, after the visible view before it; across the axis it keeps the
-    /// alignment's edge or centre but not the stack's size, so that it does not make the stack larger.
+    /// A hidden view takes no space and no spacing: it is left out of the chain of visible views, so that the others
+    /// close up whatever its own constraints say, sized 0 along the axis (required, as in UIKit: a required size of
+    /// its own conflicts with it, and one of the two is broken and logged) and placed where it would be, after the
+    /// visible view before it. Across the axis it keeps the alignment's edge or centre but not the stack's size, so
+    /// that it does not make the stack larger.
     private func hidingConstraints(
         _ views: [UIView], _ along: AxisAttributes, _ across: AxisAttributes
     ) -> [NSLayoutConstraint] {

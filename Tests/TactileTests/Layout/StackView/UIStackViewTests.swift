@@ -53,7 +53,8 @@ struct UIStackViewTests {
         #expect(!stackView.isLayoutMarginsRelativeArrangement)
         #expect(stackView.arrangedSubviews.isEmpty)
         #expect(stackView.translatesAutoresizingMaskIntoConstraints)
-        #expect(stackView.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        let none = UIView.noIntrinsicMetric
+        #expect(stackView.intrinsicContentSize == CGSize(width: none, height: none))
         let decoded = try #require(UIStackView(coder: NSCoder()))
         #expect(decoded.arrangedSubviews.isEmpty)
         #expect(decoded.frame == .zero)
@@ -222,6 +223,26 @@ struct UIStackViewTests {
         container.layoutIfNeeded()
         #expect(views[0].frame == CGRect(x: 0, y: 0, width: 140, height: 100))
         #expect(views[1].frame == CGRect(x: 150, y: 0, width: 60, height: 100))
+    }
+
+    @Test("a hidden view with a required width of its own: the conflict is logged, the other views still close up")
+    func hiddenViewWithRequiredWidth() {
+        let messages = LayoutMessages()
+        let a = SizedView(40, 20), b = UIView(), c = SizedView(80, 40)
+        let width = b.widthAnchor.constraint(equalToConstant: 100)
+        width.identifier = "hidden-view-width-\(ObjectDescription.address(b))"
+        width.isActive = true
+        let (container, _) = stack([a, b, c]) { $0.spacing = 10 }
+        #expect(a.frame.width == 100)
+        b.isHidden = true
+        container.layoutIfNeeded()
+        #expect(messages.mentioning(width.identifier ?? "").count == 1)
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 210, height: 100))
+        #expect(c.frame.minX == 220)
+        b.isHidden = false
+        container.layoutIfNeeded()
+        #expect(b.frame.width == 100)
+        #expect(a.frame.width == 100)
     }
 
     @Test("hiding the first view, or every view, of a stack sized by its content shrinks it")
