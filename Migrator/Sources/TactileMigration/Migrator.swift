@@ -18,7 +18,7 @@ import SwiftSyntax
 ///   `NSNotification.Name.UIKeyboardWillShow` …) → today's, where Tactile has them;
 /// - `NotificationCenter.addObserver(_:selector:name:object:)` → the closure form, holding the observer weakly;
 /// - an XCTest file with `@MainActor` test classes gets `@_exported import TactileXCTest`;
-/// - storyboards, stack views, and the other APIs Tactile does not have → a warning that says what to do.
+/// - storyboards, alerts, and the other APIs Tactile does not have → a warning that says what to do.
 ///
 /// The migration is deterministic and idempotent: migrating its own output changes nothing.
 public enum Migrator {

@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// Reports what the migration cannot turn into Tactile code: storyboards and nibs, stack views, Core Animation
+/// Reports what the migration cannot turn into Tactile code: storyboards and nibs, Core Animation
 /// beyond `CALayer`'s properties, the Objective-C runtime, and views Tactile does not have. One finding per site,
 /// saying what was found and what to write instead (the tables are in the `UnsupportedAPIs+…` files).
 ///

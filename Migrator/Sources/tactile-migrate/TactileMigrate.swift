@@ -31,7 +31,7 @@ struct TactileMigrate: ParsableCommand {
               - NotificationCenter's addObserver(_:selector:name:object:) becomes the
                 closure form, holding the observer weakly;
               - XCTest files with @MainActor test classes re-export TactileXCTest.
-            What it cannot rewrite (storyboards, stack views, drawing, NSClassFromString,
+            What it cannot rewrite (storyboards, alerts, drawing, NSClassFromString,
             ...) it reports, one line per place:
               path:line:column: warning: what it found; what to do
 

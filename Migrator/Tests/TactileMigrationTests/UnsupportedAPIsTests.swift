@@ -98,14 +98,14 @@ struct UnsupportedAPIsTests {
 
     @Test("the honesty check finds a declaration when there is one")
     func checkFindsDeclarations() throws {
-        let stack = try #require(UnsupportedAPIs.catalog.first { $0.pattern == .type("UIStackView") })
+        let alert = try #require(UnsupportedAPIs.catalog.first { $0.pattern == .type("UIAlertController") })
         let segue = try #require(UnsupportedAPIs.catalog.first { $0.displayName == "performSegue(…)" })
         let perform = try #require(UnsupportedAPIs.catalog.first { $0.displayName == "perform(_:)" })
         func declares(_ api: UnsupportedAPI, _ text: String) throws -> Bool {
             try api.declarationPatterns.contains { Self.withoutComments(text).contains(try Regex($0)) }
         }
-        #expect(try declares(stack, "open class UIStackView: UIView {"))
-        #expect(try !declares(stack, "/// UIKit counterpart: `class UIStackView`"))
+        #expect(try declares(alert, "open class UIAlertController: UIViewController {"))
+        #expect(try !declares(alert, "/// UIKit counterpart: `class UIAlertController`"))
         #expect(try declares(segue, "    open func performSegue(withIdentifier identifier: String, sender: Any?)"))
         let prepare = try #require(UnsupportedAPIs.catalog.first { $0.displayName == "prepare(for:sender:)" })
         #expect(try declares(prepare, "open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}"))
@@ -287,11 +287,12 @@ struct UnsupportedAPIsTests {
     @Test("a chain, a whole call or a signature is one site: one finding")
     func oneFindingPerSite() throws {
         let activate = try Self.findings("""
-            view.addSubview(UIStackView(arrangedSubviews: [
-                UILabel(), UIButton(),
-            ]))
+            NSLayoutConstraint.activate([
+                label.leadingAnchor.constraint(
+                    equalTo: view.readableContentGuide.leadingAnchor, constant: 8),
+            ])
             """)
-        #expect(activate.map(\.message) == ["`UIStackView`: Tactile has no stack views yet"])
+        #expect(activate.map(\.message) == ["`readableContentGuide`: Tactile has no readable content guide"])
         let chain = try Self.findings("a.topAnchor.constraint(equalTo: b.readableContentGuide.topAnchor).isActive = true")
         #expect(chain.map(\.column) == [35])
         let prepare = try Self.findings("""

@@ -186,9 +186,11 @@ extension UIView {
     }
 
     /// Appearance callbacks for a window whose `isHidden` changed; other views' visibility does not drive
-    /// appearance callbacks in UIKit.
+    /// appearance callbacks in UIKit. A stack view re-arranges when one of its arranged views is hidden or shown;
+    /// other views read one empty field to learn that they are not arranged.
     func hiddenDidChange() {
         (self as? UIWindow)?.windowVisibilityDidChange()
+        autoLayoutStorage?.arrangingStack?.arrangedSubviewVisibilityDidChange(self)
     }
 
     /// Sends `viewWill…`/`viewDid…Appear`/`Disappear` to every view controller in this subtree, parents first.

@@ -445,6 +445,7 @@ open class UIView: UIResponder {
     /// Tells Auto Layout that ``intrinsicContentSize`` changed: a view that constraints place is sized again in
     /// the next layout pass. A view laid out by frames asks its superview for a layout pass instead.
     open func invalidateIntrinsicContentSize() {
+        autoLayoutStorage?.arrangingStack?.arrangedSubviewContentSizeDidChange(self)
         if let item = autoLayoutStorage?.item, !translatesAutoresizingMaskIntoConstraints {
             item.engine?.contentDidChange(item)
         } else {

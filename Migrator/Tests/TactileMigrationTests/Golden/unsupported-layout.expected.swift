@@ -1,4 +1,5 @@
-// Auto Layout and self-sizing: Tactile solves constraints; it reports only what it lacks (stack views).
+// Auto Layout, stack views and self-sizing: Tactile solves constraints and arranges stack views; it reports
+// only what it lacks (the readable content guide).
 final class ProfileViewController: UIViewController {
     let avatar = UIImageView()
     let name = UILabel()
@@ -14,6 +15,9 @@ final class ProfileViewController: UIViewController {
             avatar.widthAnchor.constraint(equalToConstant: 64),
         ])
         name.topAnchor.constraint(equalTo: avatar.bottomAnchor, constant: 8).isActive = true
+        name.leadingAnchor.constraint(equalTo: view.readableContentGuide.leadingAnchor).isActive = true
+        stack.addArrangedSubview(UILabel())
+        stack.axis = .vertical
         let height: NSLayoutConstraint = name.heightAnchor.constraint(equalToConstant: 20)
         height.priority = UILayoutPriority(999)
         view.addConstraint(height)

@@ -20,6 +20,13 @@ final class ViewAutoLayout {
     var layoutMargins: UIEdgeInsets?
     var insetsLayoutMarginsFromSafeArea = true
     var preservesSuperviewLayoutMargins = false
+    /// The weight of the view's content-size constraints among the constraints of the same priority: 1, except
+    /// for a stack view's arranged views, whose weight grows with their position so that where hugging or
+    /// compression resistance priorities tie, the first view stretches or shrinks (see `UIStackView`).
+    var contentWeight: Double = 1
+    /// The stack view whose ``UIStackView/arrangedSubviews`` holds the view, told when the view is hidden or
+    /// shown and when its content size changes.
+    weak var arrangingStack: UIStackView?
 }
 
 extension UIView {
@@ -160,6 +167,13 @@ extension UIView {
         contentPrioritiesDidChange()
     }
 
+    /// Sets ``ViewAutoLayout/contentWeight``; the engine applies it at the next update.
+    func setContentWeight(_ weight: Double) {
+        guard weight != (autoLayoutStorage?.contentWeight ?? 1) else { return }
+        ensureAutoLayoutStorage().contentWeight = weight
+        contentPrioritiesDidChange()
+    }
+
     /// The hugging priority a view of this class starts with: 250, and 750 for switches and steppers, as UIKit's.
     var defaultContentHuggingPriority: UILayoutPriority { self is UISwitch || self is UIStepper ? .defaultHigh : .defaultLow }
 
@@ -188,7 +202,8 @@ extension NSLayoutConstraint {
                 ? nil : "a constraint with no second item must be a width or a height, not \(firstAttribute.name)"
         }
         guard secondAttribute != .notAnAttribute else { return "its second item has no attribute" }
-        if firstAttribute.axis != secondAttribute.axis {
+        // A width may be related to a height (an aspect ratio); positions only to positions on their own axis.
+        if firstAttribute.axis != secondAttribute.axis && !(firstAttribute.isSize && secondAttribute.isSize) {
             return "\(firstAttribute.name) and \(secondAttribute.name) lie on different axes"
         }
         if firstAttribute.isSize != secondAttribute.isSize {

@@ -65,6 +65,9 @@ final class LayoutEngine {
         var contentConstraints: [Constraint?] = [nil, nil, nil, nil]
         var contentSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         var contentPriorities: [UILayoutPriority] = []
+        /// The weight of the content-size constraints among constraints of the same priority (see
+        /// `ViewAutoLayout.contentWeight`).
+        var contentWeight: Double = 1
         /// For a margins or safe-area guide: left, top, width and height relative to its owning view.
         var guideConstraints: [Constraint] = []
         var guideInsets = UIEdgeInsets.zero
@@ -177,14 +180,16 @@ final class LayoutEngine {
             view.contentHuggingPriority(for: .vertical),
         ]
         item.contentPriorities = priorities
+        let weight = view.autoLayoutStorage?.contentWeight ?? 1
+        item.contentWeight = weight
         for index in 0..<4 {
             let horizontal = index < 2
             let value = horizontal ? size.width : size.height
             guard value != UIView.noIntrinsicMetric, value.isFinite else { continue }
             let variable = horizontal ? item.width : item.height
             let relation: Relation = index % 2 == 0 ? .greaterThanOrEqual : .lessThanOrEqual
-            let constraint = Constraint(
-                variable, relation, Double(value), strength: Strength(priority: Double(priorities[index].rawValue)))
+            let strength = Strength(priority: Double(priorities[index].rawValue), weight: weight)
+            let constraint = Constraint(variable, relation, Double(value), strength: strength)
             item.contentConstraints[index] = constraint
             addSystemConstraint(constraint)
         }
@@ -250,8 +255,11 @@ final class LayoutEngine {
             view.contentCompressionResistancePriority(for: .vertical),
             view.contentHuggingPriority(for: .vertical),
         ]
-        guard size != item.contentSize || priorities != item.contentPriorities else { return }
-        let sameShape = priorities == item.contentPriorities
+        let weight = view.autoLayoutStorage?.contentWeight ?? 1
+        guard size != item.contentSize || priorities != item.contentPriorities || weight != item.contentWeight else {
+            return
+        }
+        let sameShape = priorities == item.contentPriorities && weight == item.contentWeight
             && (size.width == UIView.noIntrinsicMetric) == (item.contentSize.width == UIView.noIntrinsicMetric)
             && (size.height == UIView.noIntrinsicMetric) == (item.contentSize.height == UIView.noIntrinsicMetric)
         if sameShape {

@@ -35,6 +35,8 @@ extension UIView {
     /// `view` is about to leave this view's hierarchy: as UIKit does, constraints installed outside the view's
     /// subtree that involve the view or its descendants are deactivated, and the engine is rebuilt without them.
     func layoutEngineWillRemove(_ view: UIView) {
+        // A stack view forgets an arranged view that leaves it, as UIKit's does.
+        if let stack = self as? UIStackView { stack.subviewWillLeave(view) }
         let root = rootForLayout
         guard let engine = root.autoLayoutStorage?.engine else { return }
         var ancestor: UIView? = self

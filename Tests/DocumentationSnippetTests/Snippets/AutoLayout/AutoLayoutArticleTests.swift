@@ -23,4 +23,27 @@ struct AutoLayoutArticleTests {
         sim.tap(at: CGPoint(x: button.frame.midX, y: button.frame.midY))
         #expect(taps == 1)
     }
+
+    @Test("the stack view row: avatar, then the name stretched to the button, which a tap reaches")
+    func profileHeader() {
+        let sim = TouchSimulator()
+        let window = sim.makeWindow()
+        let header = ProfileHeaderView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        window.addSubview(header)
+        sim.advance(by: 0)
+        // The row spans the margins, 8 to 312: the avatar, 8 points, the name, 16 points, the button at the end.
+        let avatar = header.avatar.convert(header.avatar.bounds, to: header)
+        let name = header.name.convert(header.name.bounds, to: header)
+        let follow = header.follow.convert(header.follow.bounds, to: header)
+        #expect(avatar.minX == 8)
+        #expect(avatar.size == CGSize(width: 40, height: 40))
+        #expect(name.minX == 56)
+        #expect(follow.maxX == 312)
+        #expect(abs(name.maxX + 16 - follow.minX) < 0.01)
+        #expect(abs(name.midY - avatar.midY) < 0.34)
+        var taps = 0
+        header.follow.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        sim.tap(at: CGPoint(x: follow.midX, y: follow.midY))
+        #expect(taps == 1)
+    }
 }

@@ -73,6 +73,21 @@ struct NSLayoutConstraintTests {
         #expect(child.frame == CGRect(x: 75, y: 80, width: 150, height: 40))
     }
 
+    @Test("a width related to a height makes an aspect ratio, as UIKit allows between any two sizes")
+    func aspectRatio() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let child = constrainedView(in: parent)
+        let ratio = child.widthAnchor.constraint(equalTo: child.heightAnchor, multiplier: 1.5)
+        NSLayoutConstraint.activate([
+            ratio, child.heightAnchor.constraint(equalToConstant: 40),
+            child.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+            child.topAnchor.constraint(equalTo: parent.topAnchor),
+        ])
+        #expect(ratio.isActive)
+        parent.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 0, y: 0, width: 60, height: 40))
+    }
+
     @Test("activation installs on the closest common ancestor; deactivation removes and frees the view's place")
     func installation() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
