@@ -320,7 +320,7 @@ struct UIStackViewTests {
     @Test("a tap on a button in a stack view in a view controller reaches it")
     func tapThroughStacks() throws {
         let sim = TouchSimulator()
-        let window = sim.makeWindow()
+        let window = sim.makeWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.safeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         let controller = FormController()
         window.rootViewController = controller
