@@ -54,13 +54,8 @@ extension UIView {
     func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         let root = rootForLayout
         let engine = root.ensureLayoutEngine()
-        prepareLayoutEngineFromAnyView(root)
+        root.prepareLayoutEngine()
         let item = engine.item(for: self)
         return engine.fittingSize(of: item, view: self, target: target, horizontal: horizontal, vertical: vertical)
-    }
-
-    private func prepareLayoutEngineFromAnyView(_ root: UIView) {
-        root.updateConstraintsInSubtree()
-        root.autoLayoutStorage?.engine?.update()
     }
 }

@@ -30,9 +30,6 @@ extension UIView {
         return margins
     }
 
-    /// The insets of ``layoutMarginsGuide`` from the bounds.
-    var effectiveMarginsGuideInsets: UIEdgeInsets { layoutMargins }
-
     func storeLayoutMargins(_ margins: UIEdgeInsets) {
         guard margins != autoLayoutStorage?.layoutMargins else { return }
         ensureAutoLayoutStorage().layoutMargins = margins
@@ -155,7 +152,7 @@ extension UIView {
     /// The insets of one of the view's own guides from its bounds.
     func insets(of guide: UILayoutGuide) -> UIEdgeInsets {
         switch guide.systemRole {
-        case .layoutMargins?: effectiveMarginsGuideInsets
+        case .layoutMargins?: layoutMargins
         case .safeArea?: safeAreaInsets
         case nil: .zero
         }

@@ -42,12 +42,8 @@ open class UILayoutGuide {
     /// constraint uses is computed from the owning view's bounds.
     open var layoutFrame: CGRect {
         if let item = engineItem, let engine = item.engine, !engine.needsRebuild { return engine.frame(of: item) }
-        guard let owningView else { return .zero }
-        switch systemRole {
-        case .layoutMargins?: return owningView.bounds.inset(by: owningView.effectiveMarginsGuideInsets)
-        case .safeArea?: return owningView.bounds.inset(by: owningView.safeAreaInsets)
-        case nil: return .zero
-        }
+        guard let owningView, systemRole != nil else { return .zero }
+        return owningView.bounds.inset(by: owningView.insets(of: self))
     }
 
     // MARK: Anchors (UIKit names)

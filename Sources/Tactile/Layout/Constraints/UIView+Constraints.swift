@@ -91,10 +91,7 @@ extension UIView {
         autoLayoutStorage?.installed.removeAll { $0 === constraint }
         constraint.installedOn = nil
         constraint.wasReportedBroken = false
-        if let record = constraint.engineRecord {
-            _ = record
-            rootForLayout.autoLayoutStorage?.engine?.remove(constraint)
-        }
+        if constraint.engineRecord != nil { rootForLayout.autoLayoutStorage?.engine?.remove(constraint) }
         constraint.engineRecord = nil
     }
 

@@ -21,7 +21,7 @@ extension LayoutEngine {
         var position = LinearExpression()
         let own: Item?
         if let view = target as? UIView {
-            own = view === container ? item(for: view) : item(for: view)
+            own = item(for: view)
             if view !== container, !addPositions(from: view, to: container, axis, into: &position) { return nil }
         } else if let guide = target as? UILayoutGuide {
             guard let guideItem = item(for: guide), let owner = guide.owningView else { return nil }
