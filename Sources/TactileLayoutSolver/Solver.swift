@@ -49,6 +49,16 @@ package final class Solver {
     /// Marks every variable's current value as reported.
     package func updateVariables() { updateVariables { _, _ in } }
 
+    /// Marks every variable's current value as reported, and returns the ids of the variables whose value differs
+    /// from the one last reported, in the order the variables were made, with every variable's reported value by
+    /// id (so the current value of each). The arrays are the solver's own, not copies: reading them allocates
+    /// nothing, and a caller that keeps them across a change to the solver makes the solver copy them. The form of
+    /// ``updateVariables(_:)`` for a caller with many variables, which reads each value by its id.
+    package func collectChangedVariables() -> (ids: [Int32], values: [Double]) {
+        tableau.collectChanges()
+        return (tableau.changed, tableau.reported)
+    }
+
     func owns(_ variable: Variable) -> Bool {
         variable.owner == ObjectIdentifier(self) && variable.id >= 0 && Int(variable.id) < tableau.kinds.count
             && tableau.kinds[Int(variable.id)] == .external

@@ -292,11 +292,23 @@ extension Tableau {
             }
             return contradiction
         }
-        compactColumn(marker)
-        for row in columns[Int(marker)] {
+        // The column is compacted in the same pass (as `compactColumn` does): each live row that holds the marker
+        // is shifted once and kept, and the others are dropped, with one search of each row rather than two.
+        let s = Int(marker)
+        compactStamp &+= 1
+        var list: [Int32] = []
+        swap(&list, &columns[s])
+        var kept = 0
+        for k in list.indices {
+            let row = list[k]
             let ri = Int(row)
-            let c = rows[ri].coefficient(of: marker)
-            rows[ri].constant += c * delta
+            guard rowBasic[ri] >= 0, compactStamps[ri] != compactStamp else { continue }
+            let position = rows[ri].search(marker)
+            guard position >= 0 else { continue }
+            compactStamps[ri] = compactStamp
+            list[kept] = row
+            kept += 1
+            rows[ri].constant += rows[ri].cells[position].coefficient * delta
             let basic = rowBasic[ri]
             switch kinds[Int(basic)] {
             case .external, .unused: break
@@ -304,6 +316,8 @@ extension Tableau {
             case .slack, .error: if rows[ri].constant < 0 { infeasible.append(basic) }
             }
         }
+        list.removeLast(list.count - kept)
+        swap(&list, &columns[s])
         return contradiction
     }
 

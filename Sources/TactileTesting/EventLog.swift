@@ -47,11 +47,16 @@ public final class EventLog {
     /// Appends an entry. Touches the log has not seen before are labelled in a stable order: by timestamp,
     /// then by window location (x, then y), so that labels do not depend on set iteration order.
     public func record(_ receiver: String, _ method: String, touches: Set<UITouch> = [], detail: String? = nil) {
-        let ordered = touches.sorted { a, b in
-            let pa = a.location(in: nil), pb = b.location(in: nil)
-            return (a.timestamp, pa.x, pa.y) < (b.timestamp, pb.x, pb.y)
+        let ordered = touches.sorted { (a: UITouch, b: UITouch) -> Bool in
+            let pa: CGPoint = a.location(in: nil)
+            let pb: CGPoint = b.location(in: nil)
+            if a.timestamp != b.timestamp { return a.timestamp < b.timestamp }
+            if pa.x != pb.x { return pa.x < pb.x }
+            return pa.y < pb.y
         }
-        let items = ordered.map(label(for:)).sorted { $0.count != $1.count ? $0.count < $1.count : $0 < $1 }
+        let items = ordered.map(label(for:)).sorted { (a: String, b: String) -> Bool in
+            a.count != b.count ? a.count < b.count : a < b
+        }
         entries.append(Entry(receiver: receiver, method: method, items: items, detail: detail))
     }
 

@@ -52,11 +52,12 @@ final class TestWebSocket: @unchecked Sendable {
             frame += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
         } else {
             frame.append(0x80 | 127)
-            frame += (0..<8).reversed().map { UInt8((payload.count >> ($0 * 8)) & 0xFF) }
+            let count = payload.count
+            for shift in stride(from: 56, through: 0, by: -8) { frame.append(UInt8((count >> shift) & 0xFF)) }
         }
         let mask = (0..<4).map { _ in UInt8.random(in: 0...255) }
         frame += mask
-        frame += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
+        for (offset, byte) in payload.enumerated() { frame.append(byte ^ mask[offset % 4]) }
         try write(frame)
     }
 

@@ -330,8 +330,10 @@ struct TouchSimulatorTests {
         ])
         let a = view.seen.filter { $0.label == "t1" }
         let b = view.seen.filter { $0.label == "t2" }
-        #expect(a.map(\.location) == (0...4).map { CGPoint(x: 50, y: CGFloat($0) * 25) } + [CGPoint(x: 50, y: 100)])
-        #expect(b.map(\.location) == (0...4).map { CGPoint(x: 200, y: CGFloat($0) * 25) } + [CGPoint(x: 200, y: 100)])
+        let pathA: [CGPoint] = (0...4).map { (k: Int) -> CGPoint in CGPoint(x: 50, y: CGFloat(k) * 25) }
+        let pathB: [CGPoint] = (0...4).map { (k: Int) -> CGPoint in CGPoint(x: 200, y: CGFloat(k) * 25) }
+        #expect(a.map(\.location) == pathA + [CGPoint(x: 50, y: 100)])
+        #expect(b.map(\.location) == pathB + [CGPoint(x: 200, y: 100)])
         #expect(a.map { $0.timestamp - t0 } == [0, 0.0625, 0.125, 0.1875, 0.25, 0.25])
         #expect(b.map { $0.timestamp - t0 } == [0.125, 0.1875, 0.25, 0.3125, 0.375, 0.375])
         #expect(sim.now == t0 + 0.375)

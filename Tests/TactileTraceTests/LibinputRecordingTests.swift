@@ -46,7 +46,9 @@ struct LibinputRecordingTests {
         let frames = EvdevTouchDecoder.frames(of: r, mapping: TouchscreenMapping(screenSize: CGSize(width: 4095, height: 2047)))
         #expect(frames.count == 2)
         #expect(frames[0].contacts.first?.location == CGPoint(x: 2048, y: 1024))
-        #expect(abs((frames[0].contacts.first?.force ?? 0) - 128.0 / 255 * 4) < 1e-9)
+        let force: CGFloat = frames[0].contacts.first?.force ?? 0
+        let expectedForce: CGFloat = 128.0 / 255 * 4
+        #expect(abs(force - expectedForce) < 1e-9)
         #expect(frames[1].contacts.first?.state == .lifted)
     }
 

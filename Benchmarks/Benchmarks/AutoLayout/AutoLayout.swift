@@ -17,57 +17,6 @@ import Foundation
 import Tactile
 import TactileTesting
 
-/// A window with the grid; `heights` are the first column's height constraints, one per row.
-@MainActor
-final class GridScene {
-    let sim = TouchSimulator()
-    let window: UIWindow
-    var heights: [NSLayoutConstraint] = []
-    var flag = false
-
-    init() {
-        window = sim.makeWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
-        var constraints: [NSLayoutConstraint] = []
-        var above: [UIView] = []
-        for row in 0..<25 {
-            var left: UIView?
-            var current: [UIView] = []
-            for column in 0..<10 {
-                let view = UIView()
-                view.translatesAutoresizingMaskIntoConstraints = false
-                window.addSubview(view)
-                constraints.append(
-                    view.leadingAnchor.constraint(equalTo: left?.trailingAnchor ?? window.leadingAnchor, constant: 1))
-                constraints.append(
-                    view.topAnchor.constraint(equalTo: row == 0 ? window.topAnchor : above[column].bottomAnchor))
-                constraints.append(view.widthAnchor.constraint(equalToConstant: 9))
-                let height = column == 0
-                    ? view.heightAnchor.constraint(equalToConstant: 10)
-                    : view.heightAnchor.constraint(equalTo: current[0].heightAnchor)
-                if column == 0 { heights.append(height) }
-                constraints.append(height)
-                left = view
-                current.append(view)
-            }
-            above = current
-        }
-        NSLayoutConstraint.activate(constraints)
-    }
-
-    func toggleFirstRow() {
-        flag.toggle()
-        heights[0].constant = flag ? 11 : 10
-    }
-
-    /// The middle row's first view, 9 or 10 points wide: the nine views right of it move.
-    lazy var middleWidth: NSLayoutConstraint = window.subviews[120].constraints.first { $0.firstAttribute == .width }!
-
-    func toggleMiddleWidth() {
-        flag.toggle()
-        middleWidth.constant = flag ? 10 : 9
-    }
-}
-
 nonisolated(unsafe) let timeAndNoAllocations: [BenchmarkMetric: BenchmarkThresholds] = [
     .mallocCountTotal: .init(absolute: [.p90: 0]),
     .wallClock: .init(absolute: [.p90: 0]),

@@ -35,6 +35,10 @@
 //   solver-icon          the middle cell's required icon width changed in place (32 ↔ 33), changed values read
 //   solver-suggest       the container width as an edit variable (priority 999), a new value suggested
 //   solver-nothing       the changed values read when nothing changed
+//   layout-constant      Auto Layout through the views (GridScene: 250 views, 1,000 constraints): the first row's
+//                        height changed (240 views move), then the window's layoutIfNeeded()
+//   layout-width         the middle row's first width changed (9 views move), then layoutIfNeeded()
+//   layout-nothing       setNeedsLayout() and layoutIfNeeded() on the window with nothing changed
 import BenchmarkScenes
 import Foundation
 import LayoutSolverUnderBenchmark
@@ -265,6 +269,20 @@ MainActor.assumeIsolated {
             }
         }
         print("changes:", scene.changes)
+    case "layout-constant", "layout-width", "layout-nothing":
+        let scene = GridScene()
+        scene.window.layoutIfNeeded()
+        for _ in 0..<n {
+            measuredEvent {
+                switch scenario {
+                case "layout-constant": scene.toggleFirstRow()
+                case "layout-width": scene.toggleMiddleWidth()
+                default: scene.window.setNeedsLayout()
+                }
+                scene.window.layoutIfNeeded()
+            }
+        }
+        print("last view:", scene.window.subviews.last?.frame ?? .zero)
     default:
         print("unknown scenario \(scenario)")
         exit(2)

@@ -43,7 +43,10 @@ extension UIView {
         layoutState.subtreeNeedsLayout = false
         var i = 0
         while i < subviews.count {
-            subviews[i].layoutSubtreeIfNeeded()
+            // The flags are read before the call: most subviews need nothing, and a call costs a retain of the
+            // subview.
+            let state = subviews[i].layoutState
+            if state.needsLayout || state.subtreeNeedsLayout { subviews[i].layoutSubtreeIfNeeded() }
             i += 1
         }
     }

@@ -24,8 +24,9 @@ final class LayoutEngine {
 
     /// Every item with variables, in the order they were made.
     private(set) var items: [Item] = []
-    /// The item of each variable, by the variable's id.
-    private var itemOfVariable: [Int32: Item] = [:]
+    /// For each solver symbol by id: the index in ``items`` of the item whose variable it is, or -1. An array rather
+    /// than a dictionary: a change that moves hundreds of views looks up every changed variable here.
+    private var itemIndexOfSymbol: [Int32] = []
     /// The Auto Layout constraint of each solver constraint, for messages.
     var constraintOfSolverConstraint: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Active constraints the engine broke because they conflicted with required ones; retried after a removal.
@@ -34,8 +35,22 @@ final class LayoutEngine {
     private var dirtyItems: [Item] = []
     /// Items of the margins and safe-area guides, whose insets are checked at every update.
     private var systemGuideItems: [Item] = []
-    /// A reused buffer of the items whose solution changed.
-    private var changedItems: [Item] = []
+    /// Reused buffers: the indices of the items whose solution changed, and a flag for each item.
+    private var changedItems: [Int] = []
+    private var itemChanged: [Bool] = []
+    /// Whether the solver may have moved since the last ``update()``, which brings the items' solutions up to date.
+    private(set) var needsUpdate = true
+    /// The superviews of the views the engine places, each once (an item's ``Item/container`` indexes them), with a
+    /// flag each for the update that asks for their layout: a change that moves hundreds of siblings loads their
+    /// superview once rather than once for each.
+    private var containers: [Container] = []
+    private var containerIndexOfView: [ObjectIdentifier: Int32] = [:]
+    private var containerMoved: [Bool] = []
+
+    /// A superview of views the engine places.
+    private struct Container {
+        weak var view: UIView?
+    }
     /// Variables that `exerciseAmbiguityInLayout()` pulled to another solution; let go at the next change of
     /// constraints.
     var exercisedVariables: [Variable] = []
@@ -73,9 +88,14 @@ final class LayoutEngine {
         var guideInsets = UIEdgeInsets.zero
 
         var isDirty = false
-        var changed = false
+        /// For a view the engine places (one that does not translate its autoresizing mask, and not the root): the
+        /// index of its superview among the engine's containers; -1 for other items.
+        var container: Int32 = -1
         /// The engine's identity, to compare without loading the weak reference.
         let engineID: ObjectIdentifier
+        /// The item's frame as the solver last gave it (before rounding to pixels), kept by ``LayoutEngine/update()``
+        /// so that setting frames reads nothing from the solver. Every variable starts at 0.
+        var solution = CGRect.zero
         /// Whether the solution moved since its frame was last set (true for a new item).
         var solutionChanged = true
         /// The size and centre last set from the solution, so that a layout pass in which neither the solution nor
@@ -119,6 +139,7 @@ final class LayoutEngine {
             addFrameConstraints(item, view)
         } else {
             addContentConstraints(item, view)
+            if let superview = view.superview { item.container = container(of: superview) }
         }
         return item
     }
@@ -147,14 +168,34 @@ final class LayoutEngine {
         return item
     }
 
+    /// The index of `superview` among the containers, added if it is not one yet. A view that moves to another
+    /// superview leaves the hierarchy first, which rebuilds the engine and its containers.
+    private func container(of superview: UIView) -> Int32 {
+        let id = ObjectIdentifier(superview)
+        if let index = containerIndexOfView[id] { return index }
+        let index = Int32(containers.count)
+        containers.append(Container(view: superview))
+        containerMoved.append(false)
+        containerIndexOfView[id] = index
+        return index
+    }
+
     /// A new item. Its variables have no names: making four strings for every view cost more than solving, and
     /// messages name constraints, not variables.
     private func makeItem() -> Item {
         let item = Item(
             engine: self, minX: solver.makeVariable(), minY: solver.makeVariable(), width: solver.makeVariable(),
             height: solver.makeVariable())
-        for variable in [item.minX, item.minY, item.width, item.height] { itemOfVariable[variable.id] = item }
+        let index = Int32(items.count)
+        for variable in [item.minX, item.minY, item.width, item.height] {
+            let id = Int(variable.id)
+            if itemIndexOfSymbol.count <= id {
+                itemIndexOfSymbol.append(contentsOf: repeatElement(-1, count: id + 1 - itemIndexOfSymbol.count))
+            }
+            itemIndexOfSymbol[id] = index
+        }
         items.append(item)
+        itemChanged.append(false)
         return item
     }
 
@@ -304,6 +345,7 @@ final class LayoutEngine {
 
     /// Asks for a layout pass of the engine's hierarchy, whose update applies what changed.
     func requestUpdate() {
+        needsUpdate = true
         root?.propagateLayoutRequest()
     }
 
@@ -318,7 +360,11 @@ final class LayoutEngine {
     func discard() {
         for item in items { item.detach() }
         items.removeAll()
-        itemOfVariable.removeAll()
+        itemIndexOfSymbol.removeAll()
+        itemChanged.removeAll()
+        containers.removeAll()
+        containerIndexOfView.removeAll()
+        containerMoved.removeAll()
         forgetConstraints()
         systemGuideItems.removeAll()
         dirtyItems.removeAll()
@@ -344,27 +390,67 @@ final class LayoutEngine {
         if needsRebuild { rebuild() }
         applyDirtyItems()
         refreshSystemGuides()
-        solver.updateVariables { variable, _ in
-            guard let item = itemOfVariable[variable.id], !item.changed else { return }
-            item.changed = true
-            changedItems.append(item)
+        needsUpdate = false
+        let (changedIDs, values) = solver.collectChangedVariables()
+        guard !changedIDs.isEmpty else { return }
+        // The items of the changed variables, each once, in the order they were made. The buffers are moved into
+        // locals for the loop, so that it pays for one access check rather than one per variable.
+        var changed = changedItems
+        var flags = itemChanged
+        changedItems = []
+        itemChanged = []
+        let indexOfSymbol = itemIndexOfSymbol
+        for id in changedIDs {
+            let id = Int(id)
+            guard id < indexOfSymbol.count else { continue }
+            let index = Int(indexOfSymbol[id])
+            guard index >= 0, !flags[index] else { continue }
+            flags[index] = true
+            changed.append(index)
         }
-        guard !changedItems.isEmpty else { return }
-        for item in changedItems {
-            item.changed = false
+        var moved = containerMoved
+        containerMoved = []
+        var anyMoved = false
+        for index in changed {
+            flags[index] = false
+            let item = items[index]
+            item.solution = CGRect(
+                x: values[Int(item.minX.id)], y: values[Int(item.minY.id)], width: values[Int(item.width.id)],
+                height: values[Int(item.height.id)])
             item.solutionChanged = true
             // A guide's layoutFrame reads the solution directly; a view's frame is set by its superview's layout.
-            if let view = item.view, !view.translatesAutoresizingMaskIntoConstraints {
-                view.superview?.setNeedsLayout()
+            let container = Int(item.container)
+            if container >= 0, !moved[container] {
+                moved[container] = true
+                anyMoved = true
             }
         }
-        changedItems.removeAll(keepingCapacity: true)
+        changed.removeAll(keepingCapacity: true)
+        swap(&changedItems, &changed)
+        swap(&itemChanged, &flags)
+        // Swapped back rather than assigned, so that the flags have one owner and clearing them copies nothing.
+        swap(&containerMoved, &moved)
+        guard anyMoved else { return }
+        // The layout requests come last, with the engine's state put back: `setNeedsLayout()` is open, and an
+        // override may change constraints or even lay out (which can rebuild the engine, hence the checked index).
+        var index = 0
+        while index < containerMoved.count {
+            if containerMoved[index] {
+                containerMoved[index] = false
+                if index < containers.count, let view = containers[index].view { view.setNeedsLayout() }
+            }
+            index += 1
+        }
     }
 
     private func rebuild() {
         for item in items { item.detach() }
         items.removeAll()
-        itemOfVariable.removeAll()
+        itemIndexOfSymbol.removeAll()
+        itemChanged.removeAll()
+        containers.removeAll()
+        containerIndexOfView.removeAll()
+        containerMoved.removeAll()
         systemGuideItems.removeAll()
         dirtyItems.removeAll()
         forgetConstraints()

@@ -84,6 +84,9 @@ extension UIView {
         guard !subviews.isEmpty, let engine = rootForLayout.autoLayoutStorage?.engine, !engine.needsRebuild else {
             return
         }
+        // Called outside the layout pass (or after a change made during it): the solutions are brought up to date
+        // first, as the pass would have.
+        if engine.needsUpdate { engine.update() }
         let engineID = ObjectIdentifier(engine)
         var scale: CGFloat = 0
         for subview in subviews {
@@ -96,7 +99,7 @@ extension UIView {
                 continue
             }
             if scale == 0 { scale = window?.screen.scale ?? UIScreen.main.scale }
-            let frame = engine.frame(of: item).roundedToPixels(scale: scale)
+            let frame = item.solution.roundedToPixels(scale: scale)
             if subview.boundsStorage.size != frame.size {
                 var bounds = subview.boundsStorage
                 bounds.size = frame.size

@@ -132,6 +132,49 @@ struct LayoutEngineTests {
         #expect(container.frame.size == CGSize(width: 500, height: 500))
         #expect(label.frame.width == 480)
     }
+
+    /// Two superviews of moved views, and a direct call of `layoutSubviews()`: the engine keeps each view's solution
+    /// and asks each superview once, so these check that nothing is missed or stale.
+    @Test("a constant that moves views in two superviews lays out both, and layoutSubviews() called directly sees it")
+    func movesAcrossSuperviewsAndDirectLayout() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let left = UIView(frame: CGRect(x: 0, y: 0, width: 150, height: 300))
+        let right = UIView(frame: CGRect(x: 150, y: 0, width: 150, height: 300))
+        root.addSubview(left)
+        root.addSubview(right)
+        let a = UIView()
+        let b = UIView()
+        for (view, parent) in [(a, left), (b, right)] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            parent.addSubview(view)
+            NSLayoutConstraint.activate([
+                view.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+                view.widthAnchor.constraint(equalToConstant: 20),
+                view.heightAnchor.constraint(equalToConstant: 20),
+            ])
+        }
+        let top = a.topAnchor.constraint(equalTo: left.topAnchor, constant: 10)
+        NSLayoutConstraint.activate([top, b.topAnchor.constraint(equalTo: a.topAnchor, constant: 5)])
+        root.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 0, y: 10, width: 20, height: 20))
+        #expect(b.frame == CGRect(x: 0, y: 15, width: 20, height: 20))
+        top.constant = 40
+        root.layoutIfNeeded()
+        #expect(a.frame.minY == 40)
+        #expect(b.frame.minY == 45)
+        // No layout pass: a direct call applies the newest solution to that superview's subviews only.
+        top.constant = 70
+        right.layoutSubviews()
+        #expect(b.frame.minY == 75)
+        #expect(a.frame.minY == 40)
+        root.layoutIfNeeded()
+        #expect(a.frame.minY == 70)
+        // A frame set by code is put back at the next layout, whether or not the solution moved.
+        a.frame.origin.y = 0
+        left.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(a.frame.minY == 70)
+    }
 }
 
 extension CGFloat {
