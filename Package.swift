@@ -24,6 +24,7 @@
 //                                `tactile playground` and for a user's executable serving their own scenes
 //   TactileTesting, TactileXCTest  driving and checking event code in tests
 //   TactilePOSIX, TactileEvaluation, TactileExamples  internal: not products
+//   tactile-event-cost           CI's probe of the instructions a touch costs (.ci/check-event-cost.py): not a product
 import PackageDescription
 
 let strict: [SwiftSetting] = [
@@ -143,6 +144,12 @@ let package = Package(
         .target(
             name: "PortingCorpus", dependencies: ["Tactile", "TactileMotion", "TactileMedia"],
             path: "PortingCorpus/Tactile", swiftSettings: strict),
+        // CI's per-event cost guard runs this under valgrind's callgrind (.ci/check-event-cost.py): touch sequences
+        // through a scene of a few hundred views with a tap, a long press, a pan and a pinch on the touch's path. In
+        // the main package so that CI's debug build compiles it anyway and the guard adds only valgrind's time (the
+        // release builds of Benchmarks/ take longer than CI can give it). Declared as no product: SwiftPM makes an
+        // executable of it in this package's own builds only, never for a package that depends on Tactile.
+        .executableTarget(name: "tactile-event-cost", dependencies: ["TactileTesting"], swiftSettings: strict),
         .executableTarget(
             name: "tactile",
             dependencies: [

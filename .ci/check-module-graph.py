@@ -77,6 +77,8 @@ ALLOWED = {
     "PortingCorpus": {"Tactile", "TactileMotion", "TactileMedia"},
     "SharedTestData": {"Logging"},  # the capturing log handler of the logging tests
     "DBusTestSupport": {"TactileDBus"},
+    # CI's per-event cost probe (.ci/check-event-cost.py): a scene built with TouchSimulator, which re-exports Tactile.
+    "tactile-event-cost": {"TactileTesting"},
     "tactile": {
         "Tactile", "TactileTesting", "TactileLinux", "TactileExamples", "TactileMotion", "TactileMedia",
         "TactileStrokes", "TactileTrace", "TactileDBus", "TactileMPRIS", "TactileEvaluation", "TactileDesktop",
@@ -94,7 +96,7 @@ UIKIT_FREE = {"TactileDBus", "TactilePOSIX", "TactileLayoutSolver"}
 
 # Modules in no library product: research code, examples, the porting corpus and test support.
 NO_PRODUCT = {
-    "TactileEvaluation", "TactileExamples", "PortingCorpus", "SharedTestData", "DBusTestSupport",
+    "TactileEvaluation", "TactileExamples", "PortingCorpus", "SharedTestData", "DBusTestSupport", "tactile-event-cost",
 }
 
 # Non-test modules that may use the core's `package`-level API (its main-actor and lock helpers, the weakly held
