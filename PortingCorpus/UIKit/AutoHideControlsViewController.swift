@@ -1,7 +1,7 @@
 import UIKit
 
 /// A video player's screen: tapping the video shows the playback controls, which hide themselves three seconds
-/// later; while the clip plays, a timer moves the progress slider every half second.
+/// after they were last shown or used; while the clip plays, a timer moves the progress slider every half second.
 class AutoHideControlsViewController: UIViewController {
 
     let videoView = UIView()
@@ -13,9 +13,6 @@ class AutoHideControlsViewController: UIViewController {
     let duration: TimeInterval = 10
     private(set) var position: TimeInterval = 0
     private(set) var progressTimer: Timer?
-    /// Hides scheduled and not run yet. Each show schedules one and only the last one hides the controls, so
-    /// every tap restarts the three seconds.
-    private var pendingHides = 0
 
     var isPlaying: Bool { progressTimer != nil }
 
@@ -54,15 +51,13 @@ class AutoHideControlsViewController: UIViewController {
 
     func showControls() {
         controlsView.isHidden = false
-        pendingHides += 1
+        // Every show restarts the three seconds: the hide still pending is cancelled first.
+        NSObject.cancelPreviousPerformRequests(withTarget: self, selector: #selector(hideControls), object: nil)
         perform(#selector(hideControls), with: nil, afterDelay: 3)
     }
 
     @objc func hideControls() {
-        pendingHides -= 1
-        if pendingHides == 0 {
-            controlsView.isHidden = true
-        }
+        controlsView.isHidden = true
     }
 
     @objc func playTapped() {

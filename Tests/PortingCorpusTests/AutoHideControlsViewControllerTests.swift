@@ -6,8 +6,10 @@ import Testing
 @testable import PortingCorpus
 
 /// Delayed work on the application's scheduler, on virtual time: the delayed `perform` that hides the controls
-/// three seconds after they were shown, and the repeating `Timer` that moves the progress every half second until
-/// it is invalidated. Both were rewritten by tactile-migrate into closures on `UIApplication.shared.scheduler`.
+/// three seconds after they were last shown, cancelled with `cancelPreviousPerformRequests` when they show again,
+/// and the repeating `Timer` that moves the progress every half second until it is invalidated. tactile-migrate
+/// kept the `perform` and its cancellation, with method references for the selectors, and turned the timer into a
+/// closure on `UIApplication.shared.scheduler`.
 @MainActor
 @Suite("Corpus: AutoHideControlsViewController")
 struct AutoHideControlsViewControllerTests {
@@ -49,10 +51,36 @@ struct AutoHideControlsViewControllerTests {
         stage.sim.advance(by: 0.5)
         tapVideo()
         #expect(!controller.controlsView.isHidden)
-        // The first show's hide falls due now, but a later show is still pending: the controls stay.
+        // The first show's hide would fall due now, but the second show cancelled it: the controls stay.
         stage.sim.advance(by: 1)
         #expect(!controller.controlsView.isHidden)
         stage.sim.advance(by: 2.1)
+        #expect(controller.controlsView.isHidden)
+    }
+
+    @Test("using the controls cancels the pending hide: they hide three seconds after the last use, not the first")
+    func usingTheControlsCancelsThePendingHide() {
+        stage.makeCurrent()
+        tapVideo()
+        stage.sim.advance(by: 2)
+        tapPlay()
+        tapPlay()
+        // Without the cancellation the hide scheduled by the first tap would run at 3 s and hide them.
+        stage.sim.advance(by: 2.9)
+        #expect(!controller.controlsView.isHidden)
+        stage.sim.advance(by: 0.2)
+        #expect(controller.controlsView.isHidden)
+    }
+
+    @Test("cancelPreviousPerformRequests(withTarget:) from outside cancels the pending hide")
+    func cancellingTheControllersRequests() {
+        stage.makeCurrent()
+        tapVideo()
+        stage.sim.advance(by: 1)
+        NSObject.cancelPreviousPerformRequests(withTarget: controller)
+        stage.sim.advance(by: 10)
+        #expect(!controller.controlsView.isHidden)
+        tapVideo()
         #expect(controller.controlsView.isHidden)
     }
 

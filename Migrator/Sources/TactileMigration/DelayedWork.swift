@@ -3,11 +3,15 @@ import SwiftSyntax
 /// Moves delayed work from the run loop and the main dispatch queue to the application's scheduler
 /// (`UIApplication.shared.scheduler`), where Tactile runs everything time-based.
 ///
-/// Linux has no Objective-C runtime to call a method by its selector, and Tactile has no run loop; so the delayed
-/// `perform` and the selector `Timer` become closures that call the method directly:
+/// Linux has no Objective-C runtime to call a method by its selector, and Tactile has no run loop:
 ///
-/// - `perform(#selector(hide), with: nil, afterDelay: 3)` →
-///   `UIApplication.shared.scheduler.schedule(after: 3) { self.hide() }`;
+/// - `perform(#selector(hide), with: nil, afterDelay: 3)` on `self` in a responder (a view controller, a view…)
+///   → `perform(PlayerViewController.hide, with: nil, afterDelay: 3)`: Tactile's `perform` with a method
+///   reference, on the same scheduler; `NSObject.cancelPreviousPerformRequests(withTarget:)` and
+///   `(withTarget:selector:object:)` (with `#selector(hide)` → `PlayerViewController.hide`) cancel it, as in
+///   UIKit (see ``DelayedPerform`` and ``DelayedPerformCancel``);
+/// - any other delayed `perform` (on another object, in a type not known to be a responder) →
+///   `UIApplication.shared.scheduler.schedule(after: 3) { other.hide() }`;
 /// - `Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick(_:)), userInfo: nil,
 ///   repeats: true)` →
 ///   `UIApplication.shared.scheduler.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in self.tick(timer) }`;
@@ -16,13 +20,18 @@ import SwiftSyntax
 /// - `DispatchQueue.main.asyncAfter(deadline: .now() + 2) { … }` →
 ///   `UIApplication.shared.scheduler.schedule(after: 2) { … }`.
 ///
-/// UIKit's `perform` and `Timer` retain their target and argument until the call; the closures capture them
-/// strongly too, and take the argument's value when the call is made (a capture list), as UIKit does. In a file
-/// where a timer was rewritten, the type `Timer` becomes `ScheduledTimer` (see ``TimerTypeRewrite``).
+/// The method-reference form is written wherever it applies, not only in files that cancel: a cancellation may be
+/// in another file (a subclass, a coordinator), where `NSObject.cancelPreviousPerformRequests(withTarget:)`
+/// compiles unchanged and would silently miss a closure; and the call stays UIKit's, with one argument changed.
+///
+/// UIKit's `perform` and `Timer` retain their target and argument until the call; Tactile's `perform` does too,
+/// and the closures capture them strongly and take the argument's value when the call is made (a capture list),
+/// as UIKit does. In a file where a timer was rewritten, the type `Timer` becomes `ScheduledTimer` (see
+/// ``TimerTypeRewrite``).
 ///
 /// What it cannot rewrite it reports: a `Timer` made with an initializer and added to a run loop, run-loop modes,
-/// `tolerance`, `cancelPreviousPerformRequests(withTarget:)`, selectors held in variables, and other dispatch
-/// deadlines.
+/// `tolerance`, a `cancelPreviousPerformRequests` that would miss closures, selectors held in variables, and other
+/// dispatch deadlines.
 enum DelayedWork: MigrationPass {
     /// The scheduler every rewrite calls.
     static let scheduler = "UIApplication.shared.scheduler"
@@ -30,6 +39,8 @@ enum DelayedWork: MigrationPass {
     static func run(in context: MigrationContext) {
         let visitor = Visitor(context: context)
         visitor.walk(context.tree)
+        // After every `perform`, so that each cancellation knows what the file's calls became.
+        for call in visitor.cancellations { DelayedPerformCancel.rewrite(call, in: context, log: visitor.performs) }
         if visitor.rewroteTimer {
             TimerTypeRewrite.run(in: context, timerClosureParameters: visitor.timerClosureParameters)
         }
@@ -61,6 +72,10 @@ enum DelayedWork: MigrationPass {
         var rewroteTimer = false
         /// The names the rewritten block timers give their timer parameter.
         var timerClosureParameters: Set<String> = []
+        /// What the delayed `perform` calls became.
+        let performs = DelayedPerformLog()
+        /// The `cancelPreviousPerformRequests` calls, handled after the walk.
+        var cancellations: [FunctionCallExprSyntax] = []
 
         init(context: MigrationContext) {
             self.context = context
@@ -76,9 +91,9 @@ enum DelayedWork: MigrationPass {
             }
             switch callee?.name {
             case "perform" where DelayedPerform.matches(labels):
-                DelayedPerform.rewrite(call, receiver: callee?.base, in: context)
+                DelayedPerform.rewrite(call, receiver: callee?.base, in: context, log: performs)
             case "cancelPreviousPerformRequests" where labels.first == "withTarget":
-                DelayedPerform.reportCancel(call, in: context)
+                cancellations.append(call)
             case "scheduledTimer" where callee?.baseIs("Timer") == true:
                 if let parameters = DelayedTimer.rewriteScheduled(call, labels: labels, in: context) {
                     rewroteTimer = true

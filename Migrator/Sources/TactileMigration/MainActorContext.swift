@@ -39,6 +39,12 @@ enum MainActorContext {
         return nil
     }
 
+    /// Whether the class is known not to be on the main actor: not `@MainActor`, and inheriting from nothing but
+    /// `NSObject`.
+    static func isOffMainActor(_ declaration: ClassDeclSyntax) -> Bool {
+        isOffMainActor(declaration.attributes, declaration.inheritanceClause)
+    }
+
     private static func isOffMainActor(
         _ attributes: AttributeListSyntax, _ inheritance: InheritanceClauseSyntax?
     ) -> Bool {

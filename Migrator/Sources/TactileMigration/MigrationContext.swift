@@ -15,6 +15,8 @@ final class MigrationContext {
     private(set) lazy var bytes: [UInt8] = Array(tree.syntaxTextBytes)
     /// The file's methods by type and name, for the rewrites that need a selector's method.
     private(set) lazy var methodIndex = MethodIndex(tree)
+    /// The file's responder types, for the delayed `perform` rewrite.
+    private(set) lazy var responderTypes = ResponderTypes(tree)
 
     init(tree: SourceFileSyntax, fileName: String) {
         self.tree = tree

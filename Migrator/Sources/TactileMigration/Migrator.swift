@@ -13,10 +13,13 @@ import SwiftSyntax
 ///   comparisons → a `Selector` value;
 /// - `@objc`, `@IBAction` and `dynamic` are removed; `@IBOutlet` is removed with a warning, leaving the comment
 ///   `// was @IBOutlet`, so that the next run warns again until the view is created in code;
-/// - `perform(_:with:afterDelay:)` and selector-based `Timer`s → closures on the application's scheduler;
+/// - `perform(_:with:afterDelay:)` on `self` in a responder → Tactile's `perform` with a method reference, which
+///   `cancelPreviousPerformRequests` cancels (with `#selector(m)` → `TypeName.m` there too); other delayed
+///   `perform`s and selector-based `Timer`s → closures on the application's scheduler;
 /// - UIKit's names from before Swift 4.2 (`bringSubview(toFront:)`, `UIControlEvents`,
 ///   `NSNotification.Name.UIKeyboardWillShow` …) → today's, where Tactile has them;
-/// - `NotificationCenter.addObserver(_:selector:name:object:)` → the closure form, holding the observer weakly;
+/// - `NotificationCenter.addObserver(_:selector:name:object:)` → the closure form, holding the observer weakly, in a
+///   form that compiles in Swift 6 mode;
 /// - an XCTest file with `@MainActor` test classes gets `@_exported import TactileXCTest`;
 /// - storyboards, alerts, and the other APIs Tactile does not have → a warning that says what to do.
 ///

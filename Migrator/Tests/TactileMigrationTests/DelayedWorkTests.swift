@@ -4,7 +4,8 @@ import Testing
 @testable import TactileMigration
 
 /// Cases of the delayed-work rewrite that golden files show poorly: line ends, name clashes in the generated
-/// closures, and the output compiling again to the same text.
+/// closures, and the output compiling again to the same text. (A delayed `perform` on `self` in a responder keeps
+/// `perform` with a method reference, see `DelayedPerformTests`; the closures here are in other types.)
 @Suite("Delayed work: closures on the scheduler")
 struct DelayedWorkTests {
     static func migrate(_ source: String) throws -> Migration {
@@ -19,7 +20,7 @@ struct DelayedWorkTests {
 
     @Test("a closure body moved to its own line keeps the file's CRLF line ends")
     func crlf() throws {
-        let source = "class A: UIViewController {\r\n    var note = \"\"\r\n    func show(message: String) {}\r\n"
+        let source = "@MainActor final class A: NSObject {\r\n    var note = \"\"\r\n    func show(message: String) {}\r\n"
             + "    func f() {\r\n        perform(#selector(show(message:)), with: note.uppercased() + note.lowercased(), "
             + "afterDelay: 2.5)\r\n    }\r\n}\r\n"
         let output = try Self.migrate(source).output
@@ -67,7 +68,7 @@ struct DelayedWorkTests {
     @Test("a variable declared after the call, or shadowed, is looked up where the call is")
     func shadowing() throws {
         let source = """
-            class A: UIViewController {
+            @MainActor final class A: NSObject {
                 let label = "fixed"
                 func show(_ s: String) {}
                 func f(_ items: [String]) {

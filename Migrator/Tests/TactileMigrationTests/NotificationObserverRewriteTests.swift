@@ -52,6 +52,7 @@ struct NotificationObserverRewriteTests {
         #expect(output.contains("            self.notificationObservers.append(NotificationCenter.default.addObserver("
             + "\r\n                forName: UIDevice.orientationDidChangeNotification, object: UIDevice.current, "
             + "queue: nil\r\n            ) { [weak self] note in\r\n"
+            + "                nonisolated(unsafe) let note = note\r\n"
             + "                MainActor.assumeIsolated { self?.changed(note) }\r\n            })\r\n"))
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.allSatisfy { $0.hasSuffix("\r") }, "no bare line feed in a file with Windows line ends")
@@ -85,6 +86,77 @@ struct NotificationObserverRewriteTests {
                     NotificationCenter.default.removeObserver(self)
                 }
             """))
+    }
+
+    @Test("a main-actor class passes the notification through nonisolated(unsafe), which Swift 6 needs on Linux")
+    func notificationIntoTheMainActor() throws {
+        let source = """
+            class A: UIViewController {
+                func f() { NotificationCenter.default.addObserver(self, selector: #selector(g(_:)), name: .x, object: nil) }
+                func g(_ note: Notification) {}
+            }
+            """
+        let lines = try Self.migrate(source).output.split(separator: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        let closure = try #require(lines.firstIndex(of: ") { [weak self] note in"))
+        #expect(Array(lines[closure...].prefix(4)) == [
+            ") { [weak self] note in",
+            "nonisolated(unsafe) let note = note",
+            "MainActor.assumeIsolated { self?.g(note) }",
+            "}) }",
+        ])
+    }
+
+    @Test("a class that is not isolated reaches itself through one nonisolated(unsafe) weak let per block")
+    func notIsolated() throws {
+        let source = """
+            final class Logger: NSObject {
+                func f() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(g(_:)), name: .x, object: nil)
+                    NotificationCenter.default.addObserver(self, selector: #selector(h), name: .y, object: nil)
+                }
+                func g(_ note: Notification) {}
+                func h() {}
+            }
+            """
+        let migration = try Self.migrate(source)
+        #expect(migration.findings.isEmpty)
+        #expect(migration.output.components(separatedBy: "nonisolated(unsafe) weak let weakSelf = self").count == 2)
+        #expect(migration.output.contains("""
+                    nonisolated(unsafe) weak let weakSelf = self
+                    notificationObservers.append(NotificationCenter.default.addObserver(
+                        forName: .x, object: nil, queue: nil
+                    ) { note in
+                        weakSelf?.g(note)
+                    })
+                    notificationObservers.append(NotificationCenter.default.addObserver(
+                        forName: .y, object: nil, queue: nil
+                    ) { _ in
+                        weakSelf?.h()
+                    })
+            """))
+        #expect(!migration.output.contains("[weak self]") && !migration.output.contains("assumeIsolated"))
+    }
+
+    @Test("the tokens' property is nonisolated(unsafe) only where a main-actor class's deinit removes them")
+    func propertyForDeinit() throws {
+        func property(_ declaration: String, deinitRemoves: Bool) throws -> String? {
+            let source = """
+                \(declaration) {
+                    func f() { NotificationCenter.default.addObserver(self, selector: #selector(g), name: .x, object: nil) }
+                    func g() {}
+                    func stop() { NotificationCenter.default.removeObserver(self) }
+                    \(deinitRemoves ? "deinit { NotificationCenter.default.removeObserver(self) }" : "")
+                }
+                """
+            return try Self.migrate(source).output.split(separator: "\n")
+                .first { $0.contains("var notificationObservers") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        let plain = "private var notificationObservers: [any NSObjectProtocol] = []"
+        let unsafe = "private nonisolated(unsafe) var notificationObservers: [any NSObjectProtocol] = []"
+        #expect(try property("class A: UIViewController", deinitRemoves: true) == unsafe)
+        #expect(try property("class A: UIViewController", deinitRemoves: false) == plain)
+        #expect(try property("final class A: NSObject", deinitRemoves: true) == plain)
     }
 
     @Test("what is not rewritten is reported, and the file is otherwise left as it was")

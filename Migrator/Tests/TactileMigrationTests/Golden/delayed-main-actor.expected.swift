@@ -21,7 +21,7 @@ final class StatusPoller: NSObject {
 // A view controller is isolated to the main actor, as UIKit's are: nothing to report.
 class SaveButtonViewController: UIViewController {
     func flash() {
-        UIApplication.shared.scheduler.schedule(after: 0.5) { self.save() }
+        perform(SaveButtonViewController.save, with: nil, afterDelay: 0.5)
     }
 
     func save() {}

@@ -1,5 +1,7 @@
 // What the closure captures: UIKit keeps the receiver and the argument as they were when `perform` was called.
-class InboxViewController: UIViewController {
+// The type is not a responder, so its own delayed calls become closures too.
+@MainActor
+final class InboxPresenter: NSObject {
     var messages: [Message] = []
     var selected: Message?
     let badge = BadgeView()

@@ -1,4 +1,5 @@
 // `#selector(name)` spells no labels: the method declared in this file (in the type or its extensions) gives them.
+// A view controller passes the method as a method reference, named with its labels when the name is overloaded.
 class ScoreViewController: UIViewController {
     var player = Player(name: "Ada")
 
@@ -6,17 +7,21 @@ class ScoreViewController: UIViewController {
         print(message)
     }
 
+    func show(_ score: Int) {
+        print(score)
+    }
+
     func reset() {
         player = Player(name: "Ada")
     }
 
     func scheduleUpdates() {
-        UIApplication.shared.scheduler.schedule(after: 1) { self.show(message: "Level up") }
-        UIApplication.shared.scheduler.schedule(after: 2) { [player] in self.celebrate(player) }
+        perform(ScoreViewController.show(message:), with: "Level up", afterDelay: 1)
+        perform(ScoreViewController.celebrate, with: player, afterDelay: 2)
         // UIKit passes the argument to a method that takes none, which ignores it.
-        UIApplication.shared.scheduler.schedule(after: 3) { self.reset() }
+        perform(ScoreViewController.reset, with: self, afterDelay: 3)
         // No argument for a method that takes one: it gets nil.
-        UIApplication.shared.scheduler.schedule(after: 4) { self.highlight(nil) }
+        perform(ScoreViewController.highlight, with: nil, afterDelay: 4)
     }
 }
 
@@ -27,6 +32,18 @@ extension ScoreViewController {
 
     func highlight(_ sender: Any?) {
         print(sender as Any)
+    }
+}
+
+// Not a responder: closures that call the method with its labels.
+@MainActor
+final class ScoreAnnouncer: NSObject {
+    func announce(message: String) {
+        print(message)
+    }
+
+    func scheduleAnnouncement() {
+        UIApplication.shared.scheduler.schedule(after: 1) { self.announce(message: "Level up") }
     }
 }
 

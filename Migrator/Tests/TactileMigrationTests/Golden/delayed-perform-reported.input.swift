@@ -1,8 +1,11 @@
 // Delayed performs the migration cannot rewrite: each is reported and left as it was.
 class ReminderViewController: UIViewController {
     weak var partner: ReminderViewController?
+    let reminderList = ReminderListView()
 
     func remind() {}
+
+    @discardableResult func snooze() -> Bool { true }
 
     func move(_ item: AnyObject, to place: AnyObject) {}
 
@@ -18,8 +21,40 @@ class ReminderViewController: UIViewController {
         partner?.partner?.perform(#selector(remind), with: nil, afterDelay: 2)
     }
 
-    func cancel(_ action: Selector) {
-        NSObject.cancelPreviousPerformRequests(withTarget: self)
-        NSObject.cancelPreviousPerformRequests(withTarget: self, selector: action, object: nil)
+    func scheduleMore() {
+        // A method that returns a value cannot be a method reference: this becomes a closure (a note).
+        perform(#selector(snooze), with: nil, afterDelay: 5)
+        reminderList.perform(#selector(ReminderListView.refresh), with: nil, afterDelay: 1)
     }
+
+    // Cancellations that would miss, on Tactile, what they cancel on iOS.
+    func cancel(_ action: Selector) {
+        // `snooze`'s request is a closure.
+        NSObject.cancelPreviousPerformRequests(withTarget: self)
+        NSObject.cancelPreviousPerformRequests(withTarget: self, selector: #selector(snooze), object: nil)
+        // A selector held in a variable.
+        NSObject.cancelPreviousPerformRequests(withTarget: self, selector: action, object: nil)
+        // This file sent the list its delayed call as a closure.
+        NSObject.cancelPreviousPerformRequests(withTarget: reminderList)
+        // Another object's method: its type is not known here.
+        NSObject.cancelPreviousPerformRequests(withTarget: reminderList, selector: #selector(ReminderListView.refresh), object: nil)
+    }
+}
+
+class ReminderListView: UIView {
+    func refresh() {}
+}
+
+// Not a responder: its delayed calls become closures, which no cancellation reaches.
+@MainActor
+final class ReminderClock: NSObject {
+    func start() {
+        perform(#selector(ring), with: nil, afterDelay: 60)
+    }
+
+    func stop() {
+        NSObject.cancelPreviousPerformRequests(withTarget: self)
+    }
+
+    func ring() {}
 }

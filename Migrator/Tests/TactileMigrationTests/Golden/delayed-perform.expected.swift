@@ -1,4 +1,5 @@
-// Delayed perform: the closure calls the method the selector names, on the object `perform` was sent to.
+// Delayed perform. On `self` in a view controller the call stays, with the method as a method reference, which
+// `cancelPreviousPerformRequests` cancels as in UIKit; on another object it becomes a closure on the scheduler.
 class BannerViewController: UIViewController {
     let banner = UIView()
     var message = "Saved"
@@ -6,7 +7,7 @@ class BannerViewController: UIViewController {
 
     func showBanner() {
         banner.isHidden = false
-        UIApplication.shared.scheduler.schedule(after: 2) { self.hideBanner() }
+        perform(BannerViewController.hideBanner, with: nil, afterDelay: 2)
     }
 
     func hideBanner() {
@@ -22,23 +23,16 @@ class BannerViewController: UIViewController {
     }
 
     func flash(_ text: String) {
-        // A parameter, a literal and `self` cannot change before the call: they are used as they are.
-        UIApplication.shared.scheduler.schedule(after: 0.5) { self.display(text) }
-        UIApplication.shared.scheduler.schedule(after: 1.5) { self.display("Done") }
-        UIApplication.shared.scheduler.schedule(after: 4) { self.display(nil) }
-        UIApplication.shared.scheduler.schedule(after: 2) { self.announce(text: text) }
-        // UIKit keeps the argument's value when perform is called; the closure captures it.
-        UIApplication.shared.scheduler.schedule(after: 1) { [message] in self.display(message) }
-        UIApplication.shared.scheduler.schedule(after: 2) { [argument = message.uppercased()] in
-            self.announce(text: argument)
-        }
-        var count = 1
-        UIApplication.shared.scheduler.schedule(after: 1) { [argument = "\(count)"] in self.display(argument) }
-        count += 1
-        let fixed = "\(count)"
-        UIApplication.shared.scheduler.schedule(after: 1) { self.display(fixed) }
+        // `self.` or not, `#selector(Type.method)` or `#selector(Self.method)`: the type names the method.
+        self.perform(BannerViewController.display, with: text, afterDelay: 0.5)
+        perform(BannerViewController.display, with: nil, afterDelay: 4)
+        perform(BannerViewController.announce, with: text, afterDelay: 2)
+        // The argument's value is taken when perform is called, as UIKit does.
+        perform(BannerViewController.display, with: message, afterDelay: 1)
+        perform(BannerViewController.announce, with: message.uppercased(), afterDelay: 2)
     }
 
+    // Another receiver: a closure that calls the method on it, keeping the receiver and the argument.
     func forward(to other: BannerViewController) {
         UIApplication.shared.scheduler.schedule(after: 1) { [message] in other.display(message) }
         UIApplication.shared.scheduler.schedule(after: 1) { self.banner.removeFromSuperview() }

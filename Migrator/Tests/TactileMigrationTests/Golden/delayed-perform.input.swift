@@ -1,4 +1,5 @@
-// Delayed perform: the closure calls the method the selector names, on the object `perform` was sent to.
+// Delayed perform. On `self` in a view controller the call stays, with the method as a method reference, which
+// `cancelPreviousPerformRequests` cancels as in UIKit; on another object it becomes a closure on the scheduler.
 class BannerViewController: UIViewController {
     let banner = UIView()
     var message = "Saved"
@@ -22,21 +23,16 @@ class BannerViewController: UIViewController {
     }
 
     func flash(_ text: String) {
-        // A parameter, a literal and `self` cannot change before the call: they are used as they are.
+        // `self.` or not, `#selector(Type.method)` or `#selector(Self.method)`: the type names the method.
         self.perform(#selector(display(_:)), with: text, afterDelay: 0.5)
-        perform(#selector(display(_:)), with: "Done", afterDelay: 1.5)
         perform(#selector(BannerViewController.display(_:)), with: nil, afterDelay: 4)
         perform(#selector(Self.announce(text:)), with: text, afterDelay: 2)
-        // UIKit keeps the argument's value when perform is called; the closure captures it.
+        // The argument's value is taken when perform is called, as UIKit does.
         perform(#selector(display(_:)), with: message, afterDelay: 1)
         perform(#selector(announce(text:)), with: message.uppercased(), afterDelay: 2)
-        var count = 1
-        perform(#selector(display(_:)), with: "\(count)", afterDelay: 1)
-        count += 1
-        let fixed = "\(count)"
-        perform(#selector(display(_:)), with: fixed, afterDelay: 1)
     }
 
+    // Another receiver: a closure that calls the method on it, keeping the receiver and the argument.
     func forward(to other: BannerViewController) {
         other.perform(#selector(BannerViewController.display(_:)), with: message, afterDelay: 1)
         banner.perform(#selector(UIView.removeFromSuperview), with: nil, afterDelay: 1)

@@ -1,7 +1,7 @@
 import Tactile
 
 final class FormViewController: UIViewController {
-    private var notificationObservers: [any NSObjectProtocol] = []
+    private nonisolated(unsafe) var notificationObservers: [any NSObjectProtocol] = []
     let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 36))
     private(set) var keyboardFrame = CGRect.null
     private(set) var memoryWarnings = 0
@@ -22,11 +22,13 @@ final class FormViewController: UIViewController {
         notificationObservers.append(center.addObserver(
             forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil
         ) { [weak self] note in
+            nonisolated(unsafe) let note = note
             MainActor.assumeIsolated { self?.keyboardWillShow(note) }
         })
         notificationObservers.append(center.addObserver(
             forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil
         ) { [weak self] note in
+            nonisolated(unsafe) let note = note
             MainActor.assumeIsolated { self?.keyboardWillHide(notification: note) }
         })
     }

@@ -20,15 +20,6 @@ final class Coordinator: UIViewController {
     @objc func refresh() {}
 }
 
-// A class that is not on the main actor.
-final class Logger: NSObject {
-    func start() {
-        NotificationCenter.default.addObserver(self, selector: #selector(log(_:)), name: UIDevice.orientationDidChangeNotification, object: nil)
-    }
-
-    @objc func log(_ note: Notification) { print(note.name) }
-}
-
 // An extension of a class declared in another file: the tokens have nowhere to go.
 extension UINavigationController {
     func listen() {

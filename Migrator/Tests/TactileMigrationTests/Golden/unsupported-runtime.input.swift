@@ -24,7 +24,6 @@ final class PlayerViewController: UIViewController {
         player.addObserver(self, forKeyPath: #keyPath(Player.rate), options: .new, context: nil)
         let rate = player.value(forKey: "rate") as? Float
         player.setValue(rate, forKey: "rate")
-        NSObject.cancelPreviousPerformRequests(withTarget: self)
     }
 
     override func observeValue(

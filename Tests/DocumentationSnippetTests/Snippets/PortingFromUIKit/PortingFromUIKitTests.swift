@@ -58,4 +58,51 @@ struct PortingFromUIKitTests {
         sim.advance(by: 5)
         #expect(clock.seconds == 3)
     }
+
+    @Test("showing the controls again cancels the pending hide: they hide 3 s after the last show")
+    func pendingHideIsCancelled() {
+        let sim = TouchSimulator()
+        _ = sim.makeWindow()                       // the simulator's application is shared
+        let controller = VideoControlsViewController()
+        controller.showControls()
+        sim.advance(by: 2)
+        controller.showControls()                  // cancels the hide due at 3 s
+        sim.advance(by: 2)
+        #expect(!controller.controlsView.isHidden)
+        sim.advance(by: 1.1)
+        #expect(controller.controlsView.isHidden)
+    }
+
+    @Test("the rewritten observer calls the method with the notification, and does not keep its view controller")
+    func observerClosureOnTheMainActor() {
+        let frame = CGRect(x: 0, y: 264, width: 320, height: 216)
+        weak var released: KeyboardFormViewController?
+        do {
+            let controller = KeyboardFormViewController()
+            released = controller
+            controller.viewWillAppear(false)
+            NotificationCenter.default.post(
+                name: UIResponder.keyboardWillShowNotification, object: nil,
+                userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: frame)])
+            #expect(controller.keyboardFrame == frame)
+            controller.viewWillDisappear(false)
+        }
+        #expect(released == nil)
+    }
+
+    @Test("in a class that is not isolated, the observer reaches the object weakly until it is stopped")
+    func observerClosureNotIsolated() {
+        weak var released: OrientationChangeCounter?
+        do {
+            let counter = OrientationChangeCounter()
+            released = counter
+            counter.start()
+            NotificationCenter.default.post(name: UIDevice.orientationDidChangeNotification, object: nil)
+            #expect(counter.changes == 1)
+            counter.stop()
+            NotificationCenter.default.post(name: UIDevice.orientationDidChangeNotification, object: nil)
+            #expect(counter.changes == 1)
+        }
+        #expect(released == nil)
+    }
 }
