@@ -11,6 +11,9 @@ import TactileGTK
 //                                   loop, and an idle loop; prints one JSON object
 //     tactile-gtk-probe close       (needs a display) a host widget in a GTK window that is then closed
 //                                   (gtk_window_close): prints the application's notifications and final state
+//     tactile-gtk-probe minimize    (needs a display with a window manager) a host widget in a GTK window that is
+//                                   minimized (gtk_window_minimize), then restored (gtk_window_present): prints the
+//                                   application's notifications and state after each step
 
 /// One JSON object on standard output.
 func report(_ object: [String: Any]) {
@@ -98,13 +101,74 @@ func checkClose() {
     ])
 }
 
+/// The application's notifications, as short names, in the order they are posted.
+@MainActor
+func recordNotifications() -> () -> [String] {
+    nonisolated(unsafe) var notifications: [String] = []
+    let names: [(Notification.Name, String)] = [
+        (UIApplication.didBecomeActiveNotification, "didBecomeActive"),
+        (UIApplication.willResignActiveNotification, "willResignActive"),
+        (UIApplication.didEnterBackgroundNotification, "didEnterBackground"),
+        (UIApplication.willEnterForegroundNotification, "willEnterForeground"),
+        (UIApplication.willTerminateNotification, "willTerminate"),
+    ]
+    for (name, text) in names {
+        _ = NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { _ in notifications.append(text) }
+    }
+    return { notifications }
+}
+
+/// Runs GLib's loop until `done` holds or `seconds` pass; returns whether `done` held.
+@MainActor
+func iterate(until done: () -> Bool, seconds: Double) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !done() {
+        if Date() > deadline { return false }
+        if g_main_context_iteration(nil, 0) == 0 { usleep(5_000) }
+    }
+    return true
+}
+
+@MainActor
+func checkMinimize() {
+    GLibMainQueue.install()
+    gtk_init()
+    let gtkWindow = gtk_window_new()!
+    let window = UnsafeMutableRawPointer(gtkWindow).assumingMemoryBound(to: GtkWindow.self)
+    let host = TactileHostWidget(size: CGSize(width: 200, height: 200))
+    gtk_window_set_child(window, host.widget)
+    let notifications = recordNotifications()
+    gtk_window_present(window)
+    // The window manager maps the window and gives it the focus: the app becomes active.
+    let activated = iterate(until: { host.windowState.isActive }, seconds: 10)
+    let before = "\(host.application.applicationState)"
+    let afterPresent = notifications()
+    gtk_window_minimize(window)
+    let minimized = iterate(until: { host.windowState.isMinimized }, seconds: 10)
+    _ = iterate(until: { false }, seconds: 0.3)
+    let whileMinimized = "\(host.application.applicationState)"
+    let afterMinimize = notifications()
+    gtk_window_present(window)
+    let restored = iterate(until: { !host.windowState.isMinimized && host.windowState.isActive }, seconds: 10)
+    _ = iterate(until: { false }, seconds: 0.3)
+    report([
+        "activated": activated, "stateBefore": before, "notificationsWhenShown": afterPresent,
+        "minimized": minimized, "stateWhileMinimized": whileMinimized,
+        "notificationsWhenMinimized": Array(afterMinimize.dropFirst(afterPresent.count)),
+        "restored": restored, "stateAfter": "\(host.application.applicationState)",
+        "notificationsWhenRestored": Array(notifications().dropFirst(afterMinimize.count)),
+    ])
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "scheduler":
     MainActor.assumeIsolated { checkScheduler() }
 case "close":
     MainActor.assumeIsolated { checkClose() }
+case "minimize":
+    MainActor.assumeIsolated { checkMinimize() }
 default:
-    FileHandle.standardError.write(Data("tactile-gtk-probe: expected a check name (scheduler or close), found \(arguments.first ?? "nothing")\n".utf8))
+    FileHandle.standardError.write(Data("tactile-gtk-probe: expected a check name (scheduler, close or minimize), found \(arguments.first ?? "nothing")\n".utf8))
     exit(2)
 }

@@ -86,8 +86,7 @@ import Testing
     }
 
     /// The GTK window gaining and losing the keyboard focus (`GtkWindow:is-active`) reaches the host's window state
-    /// and the application's state. Xvfb has no window manager, so minimizing and closing cannot be driven here
-    /// (the probe's tests drive them through GTK's own calls).
+    /// and the application's state. Minimizing (under openbox) and closing are driven in ``WindowLifecycleTests``.
     @Test(.enabled(if: XvfbSession.missingTool == nil && Tools.path("xwininfo") != nil, "needs Xvfb, xdotool, import and xwininfo"))
     func focusInAndOutReachTheHostsWindowState() throws {
         let session = try XvfbSession()
