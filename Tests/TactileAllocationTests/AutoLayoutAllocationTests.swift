@@ -65,4 +65,30 @@ struct AutoLayoutAllocationTests {
         }
         #expect(count == 0, "500 passes made \(count) heap allocations (left out: \(leftOut))")
     }
+
+    @Test("1,000 constraints, 500 changes of the first row's height that move 240 views: no allocation")
+    func constantChanged() {
+        let sim = TouchSimulator()
+        let window = sim.makeWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        let heights = constraintGrid(in: window, rows: 25, columns: 10)
+        window.layoutIfNeeded()
+        // Set, not `+=`: a debug build runs `+=` on a property with observers through a modify accessor whose frame it
+        // allocates, which is the test's own allocation, not the engine's.
+        var height: CGFloat = 10
+        for _ in 0..<20 {
+            height = 21 - height
+            heights[0].constant = height
+            window.layoutIfNeeded()
+        }
+        let last = window.subviews.last!
+        let count = allocations {
+            for _ in 0..<500 {
+                height = 21 - height
+                heights[0].constant = height
+                window.layoutIfNeeded()
+            }
+        }
+        #expect(last.frame == CGRect(x: 91, y: 240, width: 9, height: 10))
+        #expect(count == 0, "500 changes made \(count) heap allocations (left out: \(leftOut))")
+    }
 }
