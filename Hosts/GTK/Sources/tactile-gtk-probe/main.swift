@@ -71,36 +71,6 @@ func checkScheduler() {
     ])
 }
 
-@MainActor
-func checkClose() {
-    GLibMainQueue.install()
-    gtk_init()
-    let gtkWindow = gtk_window_new()!
-    let window = UnsafeMutableRawPointer(gtkWindow).assumingMemoryBound(to: GtkWindow.self)
-    let host = TactileHostWidget(size: CGSize(width: 200, height: 200))
-    gtk_window_set_child(window, host.widget)
-    nonisolated(unsafe) var notifications: [String] = []
-    let names: [(Notification.Name, String)] = [
-        (UIApplication.didBecomeActiveNotification, "didBecomeActive"),
-        (UIApplication.willResignActiveNotification, "willResignActive"),
-        (UIApplication.didEnterBackgroundNotification, "didEnterBackground"),
-        (UIApplication.willEnterForegroundNotification, "willEnterForeground"),
-        (UIApplication.willTerminateNotification, "willTerminate"),
-    ]
-    for (name, text) in names {
-        _ = NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { _ in notifications.append(text) }
-    }
-    gtk_window_present(window)
-    for _ in 0..<100 { g_main_context_iteration(nil, 0) }
-    let before = "\(host.application.applicationState)"
-    gtk_window_close(window)
-    for _ in 0..<100 { g_main_context_iteration(nil, 0) }
-    report([
-        "stateBefore": before, "notifications": notifications, "stateAfter": "\(host.application.applicationState)",
-        "closeRequested": host.windowState.isCloseRequested,
-    ])
-}
-
 /// The application's notifications, as short names, in the order they are posted.
 @MainActor
 func recordNotifications() -> () -> [String] {
@@ -127,6 +97,26 @@ func iterate(until done: () -> Bool, seconds: Double) -> Bool {
         if g_main_context_iteration(nil, 0) == 0 { usleep(5_000) }
     }
     return true
+}
+
+@MainActor
+func checkClose() {
+    GLibMainQueue.install()
+    gtk_init()
+    let gtkWindow = gtk_window_new()!
+    let window = UnsafeMutableRawPointer(gtkWindow).assumingMemoryBound(to: GtkWindow.self)
+    let host = TactileHostWidget(size: CGSize(width: 200, height: 200))
+    gtk_window_set_child(window, host.widget)
+    let notifications = recordNotifications()
+    gtk_window_present(window)
+    for _ in 0..<100 { g_main_context_iteration(nil, 0) }
+    let before = "\(host.application.applicationState)"
+    gtk_window_close(window)
+    for _ in 0..<100 { g_main_context_iteration(nil, 0) }
+    report([
+        "stateBefore": before, "notifications": notifications(), "stateAfter": "\(host.application.applicationState)",
+        "closeRequested": host.windowState.isCloseRequested,
+    ])
 }
 
 @MainActor
