@@ -126,4 +126,28 @@ struct FuzzRegressionTests {
             (error as? FileParseError).map { $0.line == 1 && $0.field == field } ?? false
         }
     }
+
+    @Test("trace: a header without a screen writes back without one and reads again (fuzz crash d42b794d: it was written as [0,0], which the reader refuses)")
+    func headerWithoutScreenRoundTrips() throws {
+        let input = #"{"kind": "header", "version": 1, "device": "Tactile Tes  itizer", "t": 1000.0}"#
+        let lines = try TraceFile.parse(input, file: "fuzz.jsonl")
+        guard case .header(let device, let screen) = try #require(lines.first) else {
+            Issue.record("expected a header, read \(lines)")
+            return
+        }
+        #expect(screen == .zero)
+        let written = TraceFile.header(device: device, screen: screen)
+        #expect(!written.contains("screen"))
+        let again = try TraceFile.parse(written, file: "rewritten.jsonl")
+        guard case .header(let deviceAgain, let screenAgain) = try #require(again.first) else {
+            Issue.record("expected a header, read \(again)")
+            return
+        }
+        #expect(deviceAgain == device && screenAgain == .zero)
+        // A known screen is still written, and a zero one given in a file is still refused.
+        #expect(TraceFile.header(device: "d", screen: CGSize(width: 800, height: 600)).contains(#""screen":[800,600]"#))
+        #expect(throws: FileParseError.self) {
+            try TraceFile.parse(#"{"kind":"header","version":1,"device":"d","screen":[0,0]}"#, file: "t.jsonl")
+        }
+    }
 }

@@ -64,7 +64,8 @@ public enum TraceFile {
     // MARK: Writing
 
     /// The header line; `scene`, when given, names the scene the trace is recorded on (`tactile replay` plays
-    /// the trace on it again).
+    /// the trace on it again). A `screen` of `.zero` (not known) is left out of the line, which reads back as zero by
+    /// zero.
     public static func header(device: String, screen: CGSize, scene: String? = nil) -> String {
         encode(TraceHeaderLine(version: version, device: device, screen: screen, scene: scene))
     }

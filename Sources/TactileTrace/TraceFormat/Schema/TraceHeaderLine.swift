@@ -51,7 +51,9 @@ struct TraceHeaderLine: Codable {
         try c.encode(Self.kind, forKey: .kind)
         try c.encode(version, forKey: .version)
         try c.encode(device, forKey: .device)
-        try c.encode(screen, forKey: .screen)
+        // A screen of zero by zero is one the recorder did not know: it is left out, as a reader takes a missing screen
+        // for zero by zero, and refuses a written one with a side under 1 point.
+        if screen != [0, 0] { try c.encode(screen, forKey: .screen) }
         try c.encodeIfPresent(scene, forKey: .scene)
     }
 
