@@ -99,14 +99,21 @@ func iterate(until done: () -> Bool, seconds: Double) -> Bool {
     return true
 }
 
+/// GTK started on GLib's loop, and a GTK window holding a 200 × 200 host widget, not yet shown.
 @MainActor
-func checkClose() {
+func makeHostWindow() -> (UnsafeMutablePointer<GtkWindow>, TactileHostWidget) {
     GLibMainQueue.install()
     gtk_init()
     let gtkWindow = gtk_window_new()!
     let window = UnsafeMutableRawPointer(gtkWindow).assumingMemoryBound(to: GtkWindow.self)
     let host = TactileHostWidget(size: CGSize(width: 200, height: 200))
     gtk_window_set_child(window, host.widget)
+    return (window, host)
+}
+
+@MainActor
+func checkClose() {
+    let (window, host) = makeHostWindow()
     let notifications = recordNotifications()
     gtk_window_present(window)
     for _ in 0..<100 { g_main_context_iteration(nil, 0) }
@@ -121,12 +128,7 @@ func checkClose() {
 
 @MainActor
 func checkMinimize() {
-    GLibMainQueue.install()
-    gtk_init()
-    let gtkWindow = gtk_window_new()!
-    let window = UnsafeMutableRawPointer(gtkWindow).assumingMemoryBound(to: GtkWindow.self)
-    let host = TactileHostWidget(size: CGSize(width: 200, height: 200))
-    gtk_window_set_child(window, host.widget)
+    let (window, host) = makeHostWindow()
     let notifications = recordNotifications()
     gtk_window_present(window)
     // The window manager maps the window and gives it the focus: the app becomes active.
