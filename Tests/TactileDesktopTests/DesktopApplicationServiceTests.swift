@@ -44,10 +44,16 @@ struct DesktopApplicationServiceTests {
         }
 
         /// `gdbus call` of a method of the interface.
+        ///
+        /// Arguments are written with their types (`'text'`, `@av []`, `@a{sv} {}`): gdbus reads their types from
+        /// the service's introspection, but gives up on it after three seconds and then guesses, and in the full
+        /// parallel run the main actor can be busy longer than that. The call's own time limit is raised for the
+        /// same reason.
         func gdbus(_ method: String, _ arguments: String...) async throws -> ProcessOutput {
             try await runProgram(
                 try #require(DBusTools.gdbus),
-                ["call", "--session", "--dest", DesktopApplicationServiceTests.id, "--object-path", "/org/example/Photos",
+                ["call", "--session", "--timeout", "240", "--dest", DesktopApplicationServiceTests.id,
+                 "--object-path", "/org/example/Photos",
                  "--method", "org.freedesktop.Application.\(method)"] + arguments,
                 bus: bus.addressText)
         }
@@ -71,11 +77,11 @@ struct DesktopApplicationServiceTests {
         defer { s.end() }
         var completed: [String] = []
         s.service.onActionCompleted = { item, handled in completed.append("\(item.type) \(handled)") }
-        let byIdentifier = try await s.gdbus("ActivateAction", "event-3A-2F-2Fcamera", "[]", "{}")
+        let byIdentifier = try await s.gdbus("ActivateAction", "'event-3A-2F-2Fcamera'", "@av []", "@a{sv} {}")
         #expect(byIdentifier.status == 0, "\(byIdentifier.stderr)")
-        let dynamic = try await s.gdbus("ActivateAction", "event://mosaic", "[]", "{'desktop-startup-id': <'x'>}")
+        let dynamic = try await s.gdbus("ActivateAction", "'event://mosaic'", "@av []", "{'desktop-startup-id': <'x'>}")
         #expect(dynamic.status == 0, "\(dynamic.stderr)")
-        _ = try await s.gdbus("ActivateAction", "unhandled", "[]", "{}")
+        _ = try await s.gdbus("ActivateAction", "'unhandled'", "@av []", "@a{sv} {}")
         #expect(s.delegate.log == [
             "didFinishLaunching -", "perform event://camera", "perform event://mosaic", "perform unhandled",
         ])
@@ -86,7 +92,7 @@ struct DesktopApplicationServiceTests {
     func actionLaunchesTheApp() async throws {
         let s = try await Session(launched: false)
         defer { s.end() }
-        let out = try await s.gdbus("ActivateAction", "event-3A-2F-2Fcamera", "[]", "{}")
+        let out = try await s.gdbus("ActivateAction", "'event-3A-2F-2Fcamera'", "@av []", "@a{sv} {}")
         #expect(out.status == 0, "\(out.stderr)")
         #expect(s.delegate.log == ["didFinishLaunching event://camera", "perform event://camera"])
         #expect(s.app.hasFinishedLaunching)
@@ -96,9 +102,9 @@ struct DesktopApplicationServiceTests {
     func falseSuppresses() async throws {
         let s = try await Session(launched: false, didFinishResult: false)
         defer { s.end() }
-        _ = try await s.gdbus("ActivateAction", "event-3A-2F-2Fcamera", "[]", "{}")
+        _ = try await s.gdbus("ActivateAction", "'event-3A-2F-2Fcamera'", "@av []", "@a{sv} {}")
         #expect(s.delegate.log == ["didFinishLaunching event://camera"])
-        _ = try await s.gdbus("ActivateAction", "event-3A-2F-2Fcamera", "[]", "{}")  // now running: delivered
+        _ = try await s.gdbus("ActivateAction", "'event-3A-2F-2Fcamera'", "@av []", "@a{sv} {}")  // now running: delivered
         #expect(s.delegate.log == ["didFinishLaunching event://camera", "perform event://camera"])
     }
 
@@ -108,7 +114,7 @@ struct DesktopApplicationServiceTests {
         defer { s.end() }
         s.app.shortcutItems = (1...3).map { UIApplicationShortcutItem(type: "d\($0)", localizedTitle: "D\($0)") }
         #expect(s.app.offeredShortcutItems.map(\.type) == ["event://camera", "unhandled", "d1", "d2"])
-        let out = try await s.gdbus("ActivateAction", "d3", "[]", "{}")
+        let out = try await s.gdbus("ActivateAction", "'d3'", "@av []", "@a{sv} {}")
         #expect(out.status != 0)
         #expect(out.stderr.contains("org.freedesktop.DBus.Error.InvalidArgs"))
         #expect(s.delegate.log == ["didFinishLaunching -"])
@@ -118,24 +124,24 @@ struct DesktopApplicationServiceTests {
     func badCalls() async throws {
         let s = try await Session(launched: true)
         defer { s.end() }
-        let unknown = try await s.gdbus("ActivateAction", "nothing", "[]", "{}")
+        let unknown = try await s.gdbus("ActivateAction", "'nothing'", "@av []", "@a{sv} {}")
         #expect(unknown.status != 0)
         #expect(unknown.stderr.contains("org.freedesktop.DBus.Error.InvalidArgs"))
         #expect(unknown.stderr.contains("no quick action named"))
-        let empty = try await s.gdbus("ActivateAction", "", "[]", "{}")
+        let empty = try await s.gdbus("ActivateAction", "''", "@av []", "@a{sv} {}")
         #expect(empty.stderr.contains("org.freedesktop.DBus.Error.InvalidArgs"))
-        let parameter = try await s.gdbus("ActivateAction", "event://camera", "[<42>]", "{}")
+        let parameter = try await s.gdbus("ActivateAction", "'event://camera'", "[<42>]", "@a{sv} {}")
         #expect(parameter.stderr.contains("takes no parameter"))
         let wrongTypes = try await s.dbusSend("ActivateAction", "string:event://camera", "int32:3")
         #expect(wrongTypes.status != 0)
         #expect(wrongTypes.stderr.contains("org.freedesktop.DBus.Error.InvalidArgs"))
         let noArguments = try await s.dbusSend("ActivateAction")
         #expect(noArguments.stderr.contains("org.freedesktop.DBus.Error.InvalidArgs"))
-        let badURI = try await s.gdbus("Open", "['not a uri']", "{}")
+        let badURI = try await s.gdbus("Open", "['not a uri']", "@a{sv} {}")
         #expect(badURI.stderr.contains("org.freedesktop.DBus.Error.InvalidArgs"))
         #expect(s.delegate.log == ["didFinishLaunching -"])
         // Nothing was lost: a good call after the bad ones is delivered.
-        let good = try await s.gdbus("ActivateAction", "event://camera", "[]", "{}")
+        let good = try await s.gdbus("ActivateAction", "'event://camera'", "@av []", "@a{sv} {}")
         #expect(good.status == 0, "\(good.stderr)")
         #expect(s.delegate.log == ["didFinishLaunching -", "perform event://camera"])
     }
@@ -147,7 +153,7 @@ struct DesktopApplicationServiceTests {
         var received: [String] = []
         s.service.onActivate = { data in received.append("activate \(data["desktop-startup-id"]?.stringValue ?? "-")") }
         s.service.onOpen = { urls, _ in received.append("open \(urls.map(\.absoluteString))") }
-        let open = try await s.gdbus("Open", "['file:///tmp/a.jpg', 'https://example.com/b']", "{}")
+        let open = try await s.gdbus("Open", "['file:///tmp/a.jpg', 'https://example.com/b']", "@a{sv} {}")
         #expect(open.status == 0, "\(open.stderr)")
         #expect(s.delegate.log == ["didFinishLaunching file:///tmp/a.jpg"])
         let activate = try await s.gdbus("Activate", "{'desktop-startup-id': <'id42'>}")
@@ -164,14 +170,14 @@ struct DesktopApplicationServiceTests {
         s.service.onOpen = { urls, _ in opened.append(urls.map(\.absoluteString)) }
         for bad in ["['::not a uri::']", "['http://a b']", "['file:///tmp/%zz']", "['']", "['1http://x']",
                     "['file:///tmp/a.jpg', 'https://example.org/{x}']"] {
-            let out = try await s.gdbus("Open", bad, "{}")
+            let out = try await s.gdbus("Open", bad, "@a{sv} {}")
             #expect(out.status != 0, "\(bad) was accepted")
             #expect(out.stderr.contains("org.freedesktop.DBus.Error.InvalidArgs"), "\(bad): \(out.stderr)")
             #expect(out.stderr.contains("is not a URI:"), "\(bad): \(out.stderr)")
         }
         #expect(opened.isEmpty)
         #expect(s.delegate.log.isEmpty)
-        let good = try await s.gdbus("Open", "['file:///tmp/a%20b', 'https://example.org/x?y#z', 'mailto:a@b', 'urn:isbn:123']", "{}")
+        let good = try await s.gdbus("Open", "['file:///tmp/a%20b', 'https://example.org/x?y#z', 'mailto:a@b', 'urn:isbn:123']", "@a{sv} {}")
         #expect(good.status == 0, "\(good.stderr)")
         #expect(opened == [["file:///tmp/a%20b", "https://example.org/x?y#z", "mailto:a@b", "urn:isbn:123"]])
         #expect(s.delegate.log == ["didFinishLaunching file:///tmp/a%20b"])
