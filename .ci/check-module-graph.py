@@ -102,8 +102,8 @@ NO_PRODUCT = {
 # Non-test modules that may use the core's `package`-level API (its main-actor and lock helpers, the weakly held
 # shared application). Test targets may use it too.
 # TactileRender: the display list learns from the core which views changed since the last frame (their dirty marks and
-# the window's list of changed views), reads a layer only when a view has one, and lays text out with the core's
-# line breaker, all `package` API that users never see.
+# the window's list of changed views), reads each view's geometry and background in one call, reads a layer only when
+# a view has one, and lays text out with the core's line breaker, all `package` API that users never see.
 PACKAGE_API_USERS = {"TactileMotion", "TactileMedia", "TactileTesting", "TactileRender"}
 
 # Single uses of the core's `package` API allowed in other modules, as (module, name as the failure names it). Each

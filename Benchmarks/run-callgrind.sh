@@ -17,7 +17,7 @@ mkdir -p .build-deps && ln -sfn ../.. .build-deps/Tactile
 # SwiftPM does not always recompile the modules that use Tactile after a change to the layout of one of its classes,
 # which leaves them calling the wrong methods through stale vtable offsets, nor always Tactile itself after a change
 # to its sources (seen as instruction counts equal to the last run's): rebuild them every time (about a minute).
-rm -rf .build/*/release/{Tactile,BenchmarkScenes,TactileTesting,TactileMotion,TactileLinux,TactileTrace,TactileStrokes,TactilePOSIX,EvaluationUnderBenchmark,TactileMedia,TouchDispatch,Recordings,Motion,LayoutSolverUnderBenchmark,SolverScenes,LayoutSolver,alloc_probe,velocity_side_by_side}.build
+rm -rf .build/*/release/{Tactile,TactileRender,Render,BenchmarkScenes,TactileTesting,TactileMotion,TactileLinux,TactileTrace,TactileStrokes,TactilePOSIX,EvaluationUnderBenchmark,TactileMedia,TouchDispatch,Recordings,Motion,LayoutSolverUnderBenchmark,SolverScenes,LayoutSolver,alloc_probe,velocity_side_by_side}.build
 # ...and the build plan, so that SwiftPM writes their output file maps again (without it, a release build after
 # the benchmark plugin's own could fail with \"unable to load output file map\").
 rm -f .build/release.yaml

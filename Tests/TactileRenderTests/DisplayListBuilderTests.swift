@@ -37,6 +37,40 @@ final class InsetContainer: UIView {
     override func layoutSubviews() { child.frame = bounds.insetBy(dx: inset, dy: inset) }
 }
 
+/// A subclass that changes nothing.
+@MainActor
+final class PlainSubclassView: UIView {}
+
+/// Says it is half transparent, blue, 10 points to the right of where it was put, and clipping.
+@MainActor
+final class FadedClippingView: UIView {
+    override var alpha: CGFloat {
+        get { 0.5 }
+        set { super.alpha = newValue }
+    }
+    override var backgroundColor: UIColor? {
+        get { .blue }
+        set { super.backgroundColor = newValue }
+    }
+    override var center: CGPoint {
+        get { CGPoint(x: super.center.x + 10, y: super.center.y) }
+        set { super.center = newValue }
+    }
+    override var clipsToBounds: Bool {
+        get { true }
+        set { super.clipsToBounds = newValue }
+    }
+}
+
+/// Says it is hidden, whatever was set.
+@MainActor
+final class AlwaysHiddenView: UIView {
+    override var isHidden: Bool {
+        get { true }
+        set { super.isHidden = newValue }
+    }
+}
+
 @MainActor
 @Suite struct DisplayListBuilderTests {
     /// A window of 320 × 480 with a red view, a clipping scroller (bounds origin moved) with a child, and a hidden
@@ -272,6 +306,72 @@ final class InsetContainer: UIView {
         }
         builder.update()
         #expect(gone == nil, "the builder lets go of a removed view at its next update")
+    }
+
+    @Test func aSubclassIsDrawnAsItsOverriddenPropertiesSay() {
+        let sim = TouchSimulator()
+        let window = sim.makeWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let faded = FadedClippingView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        faded.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 500, height: 500)))
+        window.addSubview(faded)
+        window.addSubview(AlwaysHiddenView(frame: CGRect(x: 0, y: 0, width: 50, height: 50)))
+        let items = window.displayList().items
+        #expect(items.map(\.className) == ["UIWindow", "FadedClippingView", "UIView"])
+        #expect(items[1].alpha == 0.5)
+        #expect(items[1].backgroundColor == DisplayColor(red: 0, green: 0, blue: 1, alpha: 1))
+        #expect(items[1].frame == CGRect(x: 20, y: 10, width: 100, height: 100))
+        #expect(items[2].alpha == 0.5)
+        #expect(items[2].clips.map(\.rect) == [CGRect(x: 0, y: 0, width: 100, height: 100)])
+    }
+
+    @Test func aPlainViewAndASubclassWithTheSameSettingsMakeTheSameItem() {
+        let sim = TouchSimulator()
+        let window = sim.makeWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let views = [UIView(), PlainSubclassView()]
+        for view in views {
+            view.frame = CGRect(x: 30, y: 40, width: 60, height: 50)
+            view.bounds.origin = CGPoint(x: 4, y: -2)
+            view.transform = CGAffineTransform(rotationAngle: 0.4).scaledBy(x: 1.5, y: 0.75)
+            view.layer.anchorPoint = CGPoint(x: 0.25, y: 0.6)
+            view.alpha = 0.8
+            view.clipsToBounds = true
+            view.layer.backgroundColor = CGColor(srgbRed: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)
+            view.addSubview(UIView(frame: CGRect(x: -5, y: -5, width: 100, height: 100)))
+            window.addSubview(view)
+        }
+        let items = window.displayList().items
+        #expect(items.count == 5)
+        for (plain, subclass) in [(items[1], items[3]), (items[2], items[4])] {
+            var same = subclass
+            same.id = plain.id
+            same.className = plain.className
+            #expect(same == plain)
+        }
+    }
+
+    @Test func aTreeThatGrewPastTheRoomReservedForItIsListedWhole() {
+        let s = scene()
+        let builder = DisplayListBuilder(window: s.window)
+        builder.update()
+        for i in 0..<60 {
+            let view = i % 7 == 3 ? UILabel(frame: .zero) : UIView(frame: .zero)
+            (view as? UILabel)?.text = "label \(i)"
+            view.frame = CGRect(x: CGFloat(i % 10) * 30, y: CGFloat(i / 10) * 30, width: 28, height: 28)
+            view.backgroundColor = i % 2 == 0 ? .red : nil
+            if i % 5 == 0 { view.layer.cornerRadius = 4 }
+            view.addSubview(UIView(frame: CGRect(x: 2, y: 2, width: 4, height: 4)))
+            (i < 30 ? s.window : s.scroller).addSubview(view)
+        }
+        builder.update()
+        #expect(builder.list.items.count == 4 + 120)
+        #expect(builder.list.items == s.window.displayList().items)
+    }
+
+    @Test func everyStoredPropertyOfAnItemIsSetWhenTheListIsBuilt() {
+        // The builder sets an item's properties one by one (`initializeItem`): this counts them.
+        let item = scene().window.displayList().items[0]
+        #expect(
+            Mirror(reflecting: item).children.count == 14, "a new property of DisplayItem must be set by initializeItem")
     }
 
     @Test func listsRoundTripThroughJSON() throws {

@@ -4,6 +4,11 @@ import Foundation
 /// the view and its layer).
 struct ViewAppearance {
     var backgroundColor: UIColor?
+    /// ``backgroundColor``'s components as the display list draws them, set with it by `UIView.backgroundColor`
+    /// (a colour never changes), so that the list reads them without retaining the colour and its `CGColor`
+    /// (``UIView/renderValues()``). Set apart from it, not by an observer: an access to a view's appearance that
+    /// calls out of it would make Swift check every access to it at run time.
+    var backgroundComponents: CGColor.RenderComponents?
     var tintColor: UIColor?
     var tintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
     var isOpaque = true

@@ -104,6 +104,14 @@ extension UIView {
         renderState.contentDirty = false
     }
 
+    /// The window's display list has read the view's current values and put it at `index` of its list (`package`
+    /// API): ``renderListIndex`` and ``renderDidRead()`` in one call.
+    package func renderDidRead(atListIndex index: Int) {
+        renderState.listIndex = index
+        renderState.isDirty = false
+        renderState.contentDirty = false
+    }
+
     /// What the view draws inside its bounds changed (its text, image, recorded drawing or control state): the
     /// display list recomputes its content, as well as reading its geometry (``setNeedsRender()``).
     package func setNeedsRenderContent() {

@@ -344,7 +344,9 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor? {
         get { appearance.backgroundColor }
         set {
+            let components = newValue?.cgColor.renderComponents
             appearance.backgroundColor = newValue
+            appearance.backgroundComponents = components
             setNeedsRender()
         }
     }

@@ -34,8 +34,6 @@ public final class DisplayListBuilder {
     private var views: [UIView] = []
     private var parentIndex: [Int] = []
     private var subtreeEnd: [Int] = []
-    /// The list before a rebuild, so that views whose content did not change keep it instead of being drawn again.
-    private var previousItems: [DisplayItem] = []
     private var classNames = ClassNames()
     private var hasBuilt = false
 
@@ -101,42 +99,50 @@ public final class DisplayListBuilder {
     // MARK: Building the whole list
 
     private func rebuild() {
-        swap(&previousItems, &list.items)
         // The walk works on locals, moved out of the builder and back: inside it Swift checks exclusive access
         // when compiling instead of at every access to a property of this class, which measured a quarter of the
         // time of a whole list.
         var walk = ListWalk(
-            items: [], views: [], parentIndex: [], subtreeEnd: [], previousItems: [], classNames: ClassNames(),
+            views: [], parentIndex: [], subtreeEnd: [], previousItems: [], classNames: ClassNames(),
             tracksChanges: tracksChanges, contentProvider: contentProvider)
-        swap(&walk.items, &list.items)
+        swap(&walk.previousItems, &list.items)
         swap(&walk.views, &views)
         swap(&walk.parentIndex, &parentIndex)
         swap(&walk.subtreeEnd, &subtreeEnd)
-        swap(&walk.previousItems, &previousItems)
         swap(&walk.classNames, &classNames)
-        walk.items.removeAll(keepingCapacity: true)
         walk.views.removeAll(keepingCapacity: true)
         walk.parentIndex.removeAll(keepingCapacity: true)
         walk.subtreeEnd.removeAll(keepingCapacity: true)
-        let expected = max(walk.previousItems.count, window?.renderChanges.lastItemCount ?? 0, 16)
-        walk.items.reserveCapacity(expected)
-        walk.views.reserveCapacity(expected)
-        walk.parentIndex.reserveCapacity(expected)
-        walk.subtreeEnd.reserveCapacity(expected)
 
         let origin = root.bounds.origin
         let rootTransform = DisplayTransform.translation(-Double(origin.x), -Double(origin.y))
-        if ListWalk.isShown(root) {
-            walk.visit(root, parent: -1, depth: 0, transform: rootTransform, alpha: Double(root.alpha), clips: [])
+        let rootValues = root.renderValues()
+        if ListWalk.isShown(rootValues) {
+            // Room for as many items as the last list had, and some more; a window never listed is counted.
+            let last = max(walk.previousItems.count, window?.renderChanges.lastItemCount ?? 0)
+            let capacity = last > 0 ? last + last / 8 + 8 : ListWalk.viewCount(root)
+            walk.views.reserveCapacity(capacity)
+            walk.parentIndex.reserveCapacity(capacity)
+            walk.subtreeEnd.reserveCapacity(capacity)
+            list.items = Array(unsafeUninitializedCapacity: capacity) { buffer, initializedCount in
+                walk.storage = buffer
+                walk.visit(
+                    root, rootValues, parent: -1, depth: 0, transform: rootTransform,
+                    alpha: Double(rootValues.alpha), clips: [])
+                initializedCount = min(walk.count, buffer.count)
+                walk.storage = UnsafeMutableBufferPointer(start: nil, count: 0)
+            }
+            if !walk.overflow.isEmpty {
+                list.items.append(contentsOf: walk.overflow)
+                walk.overflow = []
+            }
         } else if tracksChanges {
             root.renderDidRead()
         }
-        walk.previousItems.removeAll(keepingCapacity: true)
-        swap(&walk.items, &list.items)
+        walk.previousItems = []
         swap(&walk.views, &views)
         swap(&walk.parentIndex, &parentIndex)
         swap(&walk.subtreeEnd, &subtreeEnd)
-        swap(&walk.previousItems, &previousItems)
         swap(&walk.classNames, &classNames)
 
         list.size = root.bounds.size
@@ -235,85 +241,115 @@ public final class DisplayListBuilder {
 }
 
 /// One walk over the view tree that builds a whole list: the builder's arrays, moved into a value for the walk's
-/// duration.
+/// duration, and the new list's storage.
 @MainActor
 private struct ListWalk {
-    var items: [DisplayItem]
+    /// The new list's items, initialized in place one after the other (``UnsafeMutablePointer/initializeItem``);
+    /// items beyond its end, in a tree that grew, go to ``overflow``.
+    var storage = UnsafeMutableBufferPointer<DisplayItem>(start: nil, count: 0)
+    var overflow: [DisplayItem] = []
+    /// The number of items made.
+    var count = 0
     var views: [UIView]
     var parentIndex: [Int]
     var subtreeEnd: [Int]
+    /// The list before a rebuild, so that views whose content did not change keep it instead of being drawn again.
     var previousItems: [DisplayItem]
     var classNames: ClassNames
     let tracksChanges: Bool
     let contentProvider: (@MainActor (UIView) -> [DisplayContent]?)?
 
+    /// Adds `view` (whose values, `v`, its parent read to decide that it is shown) and its shown subviews.
     mutating func visit(
-        _ view: UIView, parent: Int, depth: Int, transform: DisplayTransform, alpha: Double, clips: [DisplayClip]
+        _ view: UIView, _ v: ViewRenderValues, parent: Int, depth: Int, transform: DisplayTransform, alpha: Double,
+        clips: [DisplayClip]
     ) {
-        let index = items.count
-        let bounds = view.bounds
+        let index = count
         let id = view.renderID
-        // The item goes into the list first and is completed there: an item is large, and each copy of one
-        // retains its strings and arrays (completing a local and appending it measured one copy more).
-        items.append(DisplayItem(
-            id: id, depth: depth, className: classNames.name(of: view), bounds: bounds,
-            transform: transform, frame: transform.boundingBox(of: bounds), alpha: alpha, clips: clips))
-        Self.readNewAppearance(of: view, into: &items[index])
+        let item = index < storage.count ? storage.baseAddress! + index : UnsafeMutablePointer.allocate(capacity: 1)
+        item.initializeItem(
+            id: id, depth: depth, className: classNames.name(of: view), bounds: v.bounds, transform: transform,
+            frame: transform.boundingBox(of: v.bounds), alpha: alpha, clips: clips,
+            backgroundColor: v.hasBackgroundColor ? DisplayColor(v.background) : nil)
+        if v.hasLayer { Self.readAppearance(of: view, into: &item.pointee) }
         // The content of a view that did not change since the last list, at the same size, is kept: drawing text
-        // or a recorded drawing again is the costly part of a list.
+        // or a recorded drawing again is the costly part of a list. A plain view that recorded no drawing draws
+        // nothing (``ViewContent/defaultContent(for:)``).
         let old = tracksChanges ? view.renderListIndex : -1
         if old >= 0, old < previousItems.count, !view.isRenderContentDirty, previousItems[old].id == id,
-            previousItems[old].bounds.size == bounds.size
+            previousItems[old].bounds.size == v.bounds.size
         {
-            items[index].content = previousItems[old].content
-        } else {
+            item.pointee.content = previousItems[old].content
+        } else if contentProvider != nil || !v.isPlainView || v.hasRecordedDrawing {
             let content = Self.content(of: view, provider: contentProvider)
-            if !content.isEmpty { items[index].content = content }
+            if !content.isEmpty { item.pointee.content = content }
         }
+        if index >= storage.count {
+            overflow.append(item.move())
+            item.deallocate()
+        }
+        count = index + 1
         views.append(view)
         parentIndex.append(parent)
         subtreeEnd.append(index + 1)
-        if tracksChanges {
-            view.renderListIndex = index
-            view.renderDidRead()
-        }
-        let childClips = view.clipsToBounds ? clips + [Self.clip(of: view, transform: transform)] : clips
-        for sub in view.subviews {
-            guard Self.isShown(sub) else {
-                if tracksChanges { sub.renderDidRead() }
-                continue
+        if tracksChanges { view.renderDidRead(atListIndex: index) }
+        if v.hasSubviews {
+            let childClips =
+                v.clipsToBounds ? clips + [Self.clip(of: view, bounds: v.bounds, transform: transform)] : clips
+            for sub in view.subviews {
+                let s = sub.renderValues()
+                guard Self.isShown(s) else {
+                    if tracksChanges { sub.renderDidRead() }
+                    continue
+                }
+                visit(
+                    sub, s, parent: index, depth: depth + 1, transform: transform.after(Self.localTransform(s)),
+                    alpha: alpha * Double(s.alpha), clips: childClips)
             }
-            visit(
-                sub, parent: index, depth: depth + 1, transform: transform.after(Self.localTransform(of: sub)),
-                alpha: alpha * Double(sub.alpha), clips: childClips)
+            subtreeEnd[index] = count
         }
-        subtreeEnd[index] = items.count
+    }
+
+    /// The number of views in `view`'s subtree, itself included: room for its list.
+    static func viewCount(_ view: UIView) -> Int {
+        var count = 1
+        for sub in view.subviews { count += viewCount(sub) }
+        return count
     }
 
     static func isShown(_ view: UIView) -> Bool { !view.isHidden && view.alpha > 0 }
 
+    /// ``isShown(_:)`` from values already read.
+    static func isShown(_ v: ViewRenderValues) -> Bool { !v.isHidden && v.alpha > 0 }
+
     /// From the view's coordinates to its superview's: its centre, transform and anchor point.
     static func localTransform(of view: UIView) -> DisplayTransform {
-        let b = view.bounds
-        let anchor = view.anchorPointForRendering
+        localTransform(
+            bounds: view.bounds, anchor: view.anchorPointForRendering, transform: view.transform, center: view.center)
+    }
+
+    /// ``localTransform(of:)`` from values already read.
+    static func localTransform(_ v: ViewRenderValues) -> DisplayTransform {
+        localTransform(bounds: v.bounds, anchor: v.anchorPoint, transform: v.transform, center: v.center)
+    }
+
+    static func localTransform(
+        bounds b: CGRect, anchor: CGPoint, transform t: CGAffineTransform, center: CGPoint
+    ) -> DisplayTransform {
         let ax = Double(b.minX + anchor.x * b.width), ay = Double(b.minY + anchor.y * b.height)
-        let t = view.transform
         let (a, bb, c, d) = (Double(t.a), Double(t.b), Double(t.c), Double(t.d))
-        let center = view.center
         return DisplayTransform(
             a: a, b: bb, c: c, d: d, tx: -a * ax - c * ay + Double(t.tx) + Double(center.x),
             ty: -bb * ax - d * ay + Double(t.ty) + Double(center.y))
     }
 
     static func clip(of view: UIView, transform: DisplayTransform) -> DisplayClip {
-        DisplayClip(rect: view.bounds, transform: transform, cornerRadius: view.existingLayer?.cornerRadius ?? 0)
+        clip(of: view, bounds: view.bounds, transform: transform)
     }
 
-    /// ``readAppearance(of:into:)`` for an item just made, whose appearance fields hold their defaults: only what
-    /// differs is written.
-    static func readNewAppearance(of view: UIView, into item: inout DisplayItem) {
-        if let background = view.backgroundColor { item.backgroundColor = DisplayColor(background) }
-        if view.existingLayer != nil { readAppearance(of: view, into: &item) }
+    /// ``clip(of:transform:)`` with the view's bounds already read.
+    static func clip(of view: UIView, bounds: CGRect, transform: DisplayTransform) -> DisplayClip {
+        DisplayClip(rect: bounds, transform: transform, cornerRadius: view.existingLayer?.cornerRadius ?? 0)
     }
 
     static func readAppearance(of view: UIView, into item: inout DisplayItem) {
@@ -347,21 +383,47 @@ private struct ListWalk {
 }
 
 /// Class names by class, for ``DisplayItem/className``: `String(describing:)` demangles the name each time, about
-/// 1 µs a view. A window has few classes, so a short list searched from the last one found beats a dictionary.
+/// 1 µs a view, and 10 µs for the first view of a class. A window has few classes, so the last one found is checked
+/// first, then a short list; names once made are kept for every builder.
+@MainActor
 private struct ClassNames {
+    /// Every class named by any builder so far (a class's name never changes).
+    private static var named: [(type: ObjectIdentifier, name: String)] = []
     private var known: [(type: ObjectIdentifier, name: String)] = []
-    private var last = 0
+    private var lastType: ObjectIdentifier?
+    private var lastName = ""
 
     mutating func name(of view: UIView) -> String {
         let type = ObjectIdentifier(Swift.type(of: view))
-        if last < known.count, known[last].type == type { return known[last].name }
-        if let found = known.firstIndex(where: { $0.type == type }) {
-            last = found
-            return known[found].name
+        if type == lastType { return lastName }
+        let name: String
+        if let found = Self.find(type, in: known) { name = found } else { name = named(type, of: view) }
+        lastType = type
+        lastName = name
+        return name
+    }
+
+    /// The name of a class this builder has not met yet.
+    private mutating func named(_ type: ObjectIdentifier, of view: UIView) -> String {
+        let name: String
+        if let found = Self.find(type, in: Self.named) {
+            name = found
+        } else {
+            name = String(describing: Swift.type(of: view))
+            Self.named.append((type, name))
         }
-        known.append((type, String(describing: Swift.type(of: view))))
-        last = known.count - 1
-        return known[last].name
+        known.append((type, name))
+        return name
+    }
+
+    // A loop rather than `first(where:)`: a closure made in main-actor code checks the executor each time it runs.
+    private static func find(_ type: ObjectIdentifier, in list: [(type: ObjectIdentifier, name: String)]) -> String? {
+        var index = 0
+        while index < list.count {
+            if list[index].type == type { return list[index].name }
+            index += 1
+        }
+        return nil
     }
 }
 

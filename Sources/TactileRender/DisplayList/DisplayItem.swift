@@ -4,6 +4,8 @@ import Tactile
 /// One visible view in a ``DisplayList``: where it is, how it is clipped and faded, its layer's appearance and
 /// what it draws (no UIKit counterpart: a view's layer as Core Animation renders it).
 public struct DisplayItem: Codable, Equatable, Sendable, Identifiable {
+    // A stored property added here must also be set by `UnsafeMutablePointer.initializeItem` below.
+
     /// Stable for the life of the view, so that a backend can keep what it drew for it.
     public var id: UInt64
     /// 0 for the list's root, 1 for its subviews, and so on.
@@ -68,6 +70,35 @@ public struct DisplayItem: Codable, Equatable, Sendable, Identifiable {
     }
 }
 
+extension UnsafeMutablePointer where Pointee == DisplayItem {
+    /// Initializes the item this pointer points to, field by field; the fields not given get the defaults of
+    /// `DisplayItem`'s public initializer.
+    ///
+    /// Why not `initialize(to: DisplayItem(…))`: the optimizer does not break up a struct this large, so an item
+    /// made by its initializer is copied once more (its references retained and released, its 328 bytes copied)
+    /// on its way into the list; for a list of 1,000 plain views that copy was about a fifth of the instructions.
+    @inline(__always)
+    func initializeItem(
+        id: UInt64, depth: Int, className: String, bounds: CGRect, transform: DisplayTransform, frame: CGRect,
+        alpha: Double, clips: [DisplayClip], backgroundColor: DisplayColor?
+    ) {
+        pointer(to: \.id)!.initialize(to: id)
+        pointer(to: \.depth)!.initialize(to: depth)
+        pointer(to: \.className)!.initialize(to: className)
+        pointer(to: \.bounds)!.initialize(to: bounds)
+        pointer(to: \.transform)!.initialize(to: transform)
+        pointer(to: \.frame)!.initialize(to: frame)
+        pointer(to: \.alpha)!.initialize(to: alpha)
+        pointer(to: \.clips)!.initialize(to: clips)
+        pointer(to: \.backgroundColor)!.initialize(to: backgroundColor)
+        pointer(to: \.cornerRadius)!.initialize(to: 0)
+        pointer(to: \.borderWidth)!.initialize(to: 0)
+        pointer(to: \.borderColor)!.initialize(to: nil)
+        pointer(to: \.shadow)!.initialize(to: nil)
+        pointer(to: \.content)!.initialize(to: [])
+    }
+}
+
 /// A 2-D affine transform as plain numbers: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty` (no UIKit counterpart:
 /// `CGAffineTransform` as a value that encodes the same on every platform; also the layout of Canvas 2D's
 /// `setTransform(a, b, c, d, e, f)` and of cairo's `cairo_matrix_t`).
@@ -120,12 +151,19 @@ public struct DisplayTransform: Codable, Equatable, Hashable, Sendable {
     }
 
     /// The bounding box of `rect` once transformed.
+    @inline(__always)
     public func boundingBox(of rect: CGRect) -> CGRect {
         if b == 0 && c == 0 && a >= 0 && d >= 0 {
             return CGRect(
                 x: Double(rect.minX) * a + tx, y: Double(rect.minY) * d + ty, width: Double(rect.width) * a,
                 height: Double(rect.height) * d)
         }
+        return rotatedBoundingBox(of: rect)
+    }
+
+    /// ``boundingBox(of:)`` under a rotation, a shear or a flip: the box of the four corners.
+    @inline(never)
+    private func rotatedBoundingBox(of rect: CGRect) -> CGRect {
         let p1 = apply(CGPoint(x: rect.minX, y: rect.minY)), p2 = apply(CGPoint(x: rect.maxX, y: rect.minY))
         let p3 = apply(CGPoint(x: rect.minX, y: rect.maxY)), p4 = apply(CGPoint(x: rect.maxX, y: rect.maxY))
         let minX = min(p1.x, p2.x, p3.x, p4.x), maxX = max(p1.x, p2.x, p3.x, p4.x)
@@ -169,14 +207,10 @@ public struct DisplayColor: Codable, Equatable, Hashable, Sendable {
     }
 
     /// The colour of a `CGColor` (grey or RGB).
-    public init(_ color: CGColor) {
-        let c = color.components ?? []
-        switch c.count {
-        case 2: self.init(red: Double(c[0]), green: Double(c[0]), blue: Double(c[0]), alpha: Double(c[1]))
-        case 4...: self.init(red: Double(c[0]), green: Double(c[1]), blue: Double(c[2]), alpha: Double(c[3]))
-        default: self.init(red: 0, green: 0, blue: 0, alpha: Double(color.alpha))
-        }
-    }
+    public init(_ color: CGColor) { self.init(color.renderComponents) }
+
+    /// The colour of components read by Tactile.
+    init(_ c: CGColor.RenderComponents) { self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) }
 
     /// The colour of a `UIColor`.
     public init(_ color: UIColor) { self.init(color.cgColor) }
