@@ -16,7 +16,7 @@
 # Environment: FUZZ_SCRATCH (build directory, default <repo>/.build-fuzz), FUZZ_WORK (default <repo>/.fuzz-work),
 # FUZZ_JOBS (parallel libFuzzer workers per target, default 1), FUZZ_CONFIGURATION (debug, the default, or
 # release: optimized, with assertions kept; a clean build takes about 2.3 times the CPU of a debug one, 8.6 CPU
-# minutes instead of 3.7, and FuzzPlaygroundMessage then runs about twice as many inputs a second, which pays off
+# minutes instead of 3.5, and FuzzPlaygroundMessage then runs about twice as many inputs a second, which pays off
 # in campaigns of 10 minutes and more; CI's smoke run builds debug; the binaries are in <scratch>/release),
 # ASAN_OPTIONS (default detect_leaks=0:malloc_context_size=0).
 set -euo pipefail
