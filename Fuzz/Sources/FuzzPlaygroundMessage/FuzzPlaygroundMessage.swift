@@ -1,17 +1,20 @@
 // libFuzzer target: the playground's message decoder (`PlaygroundMessage.decode(_:)`) and a session fed what it
 // accepts. The input is one or more WebSocket text frames separated by the byte 0x1E (record separator). Bad
-// input must be a `PlaygroundProtocolError` naming a field and a problem; an accepted message must hold only values
-// inside `PlaygroundLimits`. The accepted messages go, in order, to a session on virtual time that said `hello`;
-// every answer must encode as a JSON object with its `kind`, and the session must still take a tap afterwards.
+// input must be a `PlaygroundProtocolError` naming a field and a problem, and its `error` frame must read back as
+// JSON with the same text; an accepted message must hold only values inside `PlaygroundLimits`. The accepted
+// messages go, in order, to a session on virtual time that said `hello`; every answer must encode as a JSON object
+// with its `kind`, and the session must still take a touch afterwards.
 //
-// One session serves every input. Making one per input, with its `hello` and a scene switch at the end, cost about
-// 9 ms a run under the sanitizers, more than most inputs' own work: the target ran 110 inputs a second. Now an
-// input whose frames are all refused never reaches the session (it would only answer each with its error). An
-// input that does finds the session as a page that just said hello would: the previous input's pointers are up
-// or cancelled and its timers have fired, and the page's clock starts over (`PointerInputSource.startOver()`);
-// after an input that sent more than pointers (a scene, a size, a recording, a replay), a `hello` first cancels
-// and forgets pointers, stops a replay, ends a recording and builds the scene anew at 300 × 300. What stays from
-// input to input is the virtual clock, which only moves on (a new clock and session once it passes 10^6 s).
+// One session serves every input (making one per input cost about 9 ms a run under the sanitizers). An input whose
+// frames are all refused never reaches it (a session would only answer each with its error). An input that does
+// finds the session as a page that just said hello would: the previous input's pointers are up or cancelled, its
+// timers have fired, the page's clock starts over (`PointerInputSource.startOver()`), and the window and viewport
+// are 300 × 300 with no recording going on; when the previous input left a recording, another size or a refused
+// hello's size behind, a `hello` first puts them back. After the input, pointers still down are cancelled as a
+// page cancels them (a `cancel` sample each), a replay is stopped by a scene switch, and the check touch goes
+// down and is cancelled in one batch (no timer to wait for). What stays from input to input is the virtual
+// clock, which only moves on (a new clock and session once it passes 10^6 s).
+
 import Foundation
 import FuzzSupport
 import Tactile
@@ -19,11 +22,25 @@ import TactilePlayground
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPlaygroundMessage(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    let frames = fuzzBytes(data, size).split(separator: 0x1E, omittingEmptySubsequences: false).map {
-        String(decoding: $0, as: UTF8.self)
-    }
+    let frames = fuzzFrames(data, size)
     MainActor.assumeIsolated { FuzzSession.shared.check(frames) }
     return 0
+}
+
+/// The input's frames: its bytes split at each 0x1E (found with `memchr`: a byte-by-byte loop cost more than
+/// reading the frames).
+private func fuzzFrames(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [String] {
+    guard let data, size > 0 else { return [""] }
+    var frames: [String] = []
+    var start = data, left = size
+    while let found = memchr(start, 0x1E, left) {
+        let end = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+        frames.append(String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self))
+        left -= end - start + 1
+        start = end + 1
+    }
+    frames.append(String(decoding: UnsafeBufferPointer(start: start, count: left), as: UTF8.self))
+    return frames
 }
 
 /// A scene with the recognizers whose arbitration the playground shows: a single tap that waits for a double tap,
@@ -64,19 +81,25 @@ private func checkAccepted(_ message: PlaygroundMessage) {
 }
 
 /// Every frame the session sends is encoded as the server encodes it, and must be a JSON object whose `kind` is its
-/// kind (a frame the encoder could not write comes out as an `error` frame). `parse`: read each one back too.
-private func checkSent(_ events: [PlaygroundEvent], parse: Bool) {
+/// kind (a frame the encoder could not write comes out as an `error` frame).
+private func checkSent(_ events: [PlaygroundEvent]) {
     for event in events {
         let json = event.json
-        if parse {
-            let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-            fuzzCheck(object?["kind"] as? String == event.kind, "a frame that is not a JSON object with its kind: \(json)")
-        } else {
-            fuzzCheck(
-                json.hasPrefix("{") && json.hasSuffix("}") && json.contains(#""kind":"\#(event.kind)""#),
-                "a frame that is not a JSON object with its kind: \(json)")
-        }
+        fuzzCheck(
+            json.hasPrefix("{") && json.hasSuffix("}") && json.contains(#""kind":"\#(event.kind)""#),
+            "a frame that is not a JSON object with its kind: \(json)")
     }
+}
+
+/// The `error` frame the server answers a refused frame with holds the page's own text (a kind, a scene name): it
+/// must read back as JSON with the same field and message.
+private func checkErrorFrame(_ error: PlaygroundProtocolError) {
+    let json = PlaygroundEvent.error(error).json
+    let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    fuzzCheck(
+        object?["kind"] as? String == "error" && object?["field"] as? String == error.field
+            && object?["message"] as? String == error.description && object?["reason"] as? String == error.reason.rawValue,
+        "an error frame that does not read back: \(json)")
 }
 
 /// The session every input shares, and what it sent.
@@ -116,6 +139,7 @@ private final class FuzzSession {
             } catch {
                 fuzzCheck(!error.field.isEmpty && !error.problem.isEmpty, "an empty field or problem: \(error)")
                 fuzzCheck(error.localizedDescription == "\(error.field): \(error.problem)", "message: \(error)")
+                checkErrorFrame(error)
             }
         }
         // A session answers a frame it refuses with that error and nothing else: inputs with nothing accepted need
@@ -129,29 +153,44 @@ private final class FuzzSession {
         } else {
             session.input.startOver()
         }
-        needsHello = accepted.contains { if case .pointers = $0 { false } else { true } }
         sent = []
         for message in accepted {
             session.handle(message)
             clock.advance(by: 0.05)
         }
         clock.advance(by: 30)
-        checkSent(sent, parse: false)
-        // After whatever came, the page's pointers still work. A replay still playing refuses them, and a pointer
-        // 77 still down would refuse a second down: a scene switch ends both (unless a scene switch was refused, the
-        // session shows the fuzz scene). The tap is on a page clock of its own.
-        sent = []
-        if !session.input.active.isEmpty || accepted.contains(where: { $0.kind == "replay" }) {
+        checkSent(sent)
+        // After whatever came, the page's pointers still work. A replay still playing refuses them: a scene switch
+        // ends it (unless a scene switch was refused, the session shows the fuzz scene). Pointers still down are
+        // cancelled as a page cancels them, at their last time.
+        if accepted.contains(where: { $0.kind == "replay" }) {
             session.handle(.scene("fuzz"))
-            needsHello = true
+        } else if !session.input.active.isEmpty {
+            var last: [Int: PointerSample] = [:]
+            for case .pointers(let samples) in accepted { for s in samples { last[s.pointerID] = s } }
+            let cancels = session.input.active.keys.sorted().compactMap { id -> PointerSample? in
+                guard var s = last[id] else { return nil }
+                s.phase = .cancel
+                return s
+            }
+            session.handle(.pointers(cancels))
         }
+        fuzzCheck(session.input.active.isEmpty, "pointers still down after they were cancelled: \(session.input.active)")
+        sent = []
+        // The touch is on a page clock of its own.
         session.input.startOver()
-        let t = 1e11
-        session.handle(.pointers([PointerSample(pointerID: 77, phase: .down, x: 150, y: 150, timeStamp: t)]))
-        session.handle(.pointers([PointerSample(pointerID: 77, phase: .up, x: 150, y: 150, timeStamp: t + 40)]))
-        clock.advance(by: 2)
-        checkSent(sent, parse: true)
-        let began = sent.contains { if case .touch(let touch) = $0 { touch.pointerId == 77 && touch.phase == "began" } else { false } }
-        fuzzCheck(began, "the session no longer takes a tap: \(sent.map(\.json))")
+        let tt = 1e11
+        session.handle(.pointers([
+            PointerSample(pointerID: 77, phase: .down, x: 150, y: 150, timeStamp: tt),
+            PointerSample(pointerID: 77, phase: .cancel, x: 150, y: 150, timeStamp: tt + 40),
+        ]))
+        clock.advance(by: 1)
+        let phases = sent.compactMap { if case .touch(let touch) = $0, touch.pointerId == 77 { touch.phase } else { nil } }
+        let began = phases == ["began", "cancelled"]
+        // What stays for the next input: a session as a page that said hello finds it, unless the window or the
+        // viewport are not 300 × 300 or a recording goes on.
+        let canonical = CGSize(width: 300, height: 300)
+        needsHello = session.isRecording || session.viewport != canonical || session.window?.bounds.size != canonical
+        fuzzCheck(began, "the session no longer takes a touch: \(sent.map(\.json))")
     }
 }

@@ -45,7 +45,20 @@ public enum PlaygroundEvent: Sendable, Equatable {
     }
 
     /// The frame's text: compact JSON with sorted keys.
+    ///
+    /// The messages sent for every touch (`touch`, `recognizer`, `action`, `arbitration`, `viewTouches`) and the
+    /// short ones are written directly, `scene` and `displayList` through `JSONEncoder`; the text is the same as
+    /// `JSONEncoder` would write for every kind.
     public var json: String {
+        switch self {
+        case .scene, .displayList: encodedByJSONEncoder
+        default: written
+        }
+    }
+
+    /// The frame's text as `JSONEncoder` writes it (with sorted keys, slashes unescaped, and numbers that are not
+    /// finite as the strings `Infinity`, `-Infinity` and `NaN`).
+    var encodedByJSONEncoder: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Every number the session puts in a message is finite; were one not, the page would still get a frame.

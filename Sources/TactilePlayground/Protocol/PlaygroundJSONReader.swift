@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads JSON text (RFC 8259) into a ``PlaygroundJSON`` tree in one pass over its UTF-8 bytes (no UIKit
 /// counterpart).
 ///
@@ -15,31 +17,88 @@ struct PlaygroundJSONReader {
         var expected: String
     }
 
-    private let bytes: [UInt8]
+    /// The text's UTF-8 bytes, valid while ``read(_:maximumDepth:)`` runs. A pointer rather than an array: in a
+    /// debug build (the fuzz targets'), every array subscript was a call into the standard library, and reading a
+    /// frame cost several times as much.
+    private let bytes: UnsafePointer<UInt8>
+    private let count: Int
     private var index = 0
     private let maximumDepth: Int
 
     /// Reads `text`, whose objects and lists nest at most `maximumDepth` deep.
     static func read(_ text: String, maximumDepth: Int = PlaygroundLimits.maximumNesting) throws(Failure) -> PlaygroundJSON {
-        var reader = PlaygroundJSONReader(bytes: Array(text.utf8), maximumDepth: maximumDepth)
-        reader.skipWhitespace()
-        let value = try reader.value(depth: 0)
-        reader.skipWhitespace()
-        guard reader.index == reader.bytes.count else { throw reader.failure("the end of the text") }
-        return value
+        var text = text
+        let result = text.withUTF8 { utf8 -> Result<PlaygroundJSON, Failure> in
+            guard let start = utf8.baseAddress, !utf8.isEmpty else { return .failure(Failure(offset: 0, expected: "a value")) }
+            var reader = PlaygroundJSONReader(bytes: start, count: utf8.count, maximumDepth: maximumDepth)
+            return Result { () throws(Failure) in try reader.document() }
+        }
+        return try result.get()
     }
 
-    private init(bytes: [UInt8], maximumDepth: Int) {
+    /// The nesting depth of objects and lists in `text` once it goes beyond `limit` (strings skipped, nothing else
+    /// checked), or `nil` when it never does: a check before ``read(_:maximumDepth:)``, whose recursion a deep
+    /// enough text would take beyond the stack.
+    static func nesting(beyond limit: Int, in text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { utf8 -> Int? in
+            guard let bytes = utf8.baseAddress else { return nil }
+            var depth = 0, inString = false, escaped = false
+            var i = 0
+            while i < utf8.count {
+                let byte = bytes[i]
+                i += 1
+                if inString {
+                    if escaped {
+                        escaped = false
+                    } else if byte == UInt8(ascii: "\\") {
+                        escaped = true
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                    }
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: "["), UInt8(ascii: "{"):
+                    depth += 1
+                    if depth > limit { return depth }
+                case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+                default: break
+                }
+            }
+            return nil
+        }
+    }
+
+    private init(bytes: UnsafePointer<UInt8>, count: Int, maximumDepth: Int) {
         self.bytes = bytes
+        self.count = count
         self.maximumDepth = maximumDepth
+    }
+
+    /// One value, surrounded by nothing but whitespace.
+    private mutating func document() throws(Failure) -> PlaygroundJSON {
+        skipWhitespace()
+        let value = try value(depth: 0)
+        skipWhitespace()
+        guard index == count else { throw failure("the end of the text") }
+        return value
     }
 
     private func failure(_ expected: String) -> Failure { Failure(offset: index, expected: expected) }
 
-    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+    /// The byte at the reading position, or 0 at the end of the text. No byte 0 is valid where this is read (outside
+    /// strings, or where a string's escape or end is expected), so the two need not be told apart there.
+    private var current: UInt8 { index < count ? bytes[index] : 0 }
+
+    /// The text of the bytes from `start` to the reading position.
+    private func text(from start: Int) -> String {
+        String(decoding: UnsafeBufferPointer(start: bytes + start, count: index - start), as: UTF8.self)
+    }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count {
+        while index < count {
             let byte = bytes[index]
             guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
             index += 1
@@ -47,8 +106,7 @@ struct PlaygroundJSONReader {
     }
 
     private mutating func value(depth: Int) throws(Failure) -> PlaygroundJSON {
-        guard let byte = current else { throw failure("a value") }
-        switch byte {
+        switch current {
         case UInt8(ascii: "{"): return try object(depth: depth + 1)
         case UInt8(ascii: "["): return try array(depth: depth + 1)
         case UInt8(ascii: "\""): return .string(try string())
@@ -61,12 +119,9 @@ struct PlaygroundJSONReader {
     }
 
     private mutating func literal(_ word: StaticString) throws(Failure) {
-        let count = word.utf8CodeUnitCount
-        let start = index
-        guard start + count <= bytes.count,
-            word.withUTF8Buffer({ $0.elementsEqual(bytes[start..<(start + count)]) })
-        else { throw failure("a value") }
-        index += count
+        let length = word.utf8CodeUnitCount
+        guard index + length <= count, memcmp(bytes + index, word.utf8Start, length) == 0 else { throw failure("a value") }
+        index += length
     }
 
     private mutating func object(depth: Int) throws(Failure) -> PlaygroundJSON {
@@ -130,24 +185,26 @@ struct PlaygroundJSONReader {
         index += 1
         let start = index
         // Most strings have no escape: their bytes are the string.
-        while index < bytes.count {
+        while index < count {
             let byte = bytes[index]
             guard byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 else { break }
             index += 1
         }
-        if current == UInt8(ascii: "\"") {
+        if index < count && bytes[index] == UInt8(ascii: "\"") {
             index += 1
-            return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
+            return String(decoding: UnsafeBufferPointer(start: bytes + start, count: index - 1 - start), as: UTF8.self)
         }
         var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: String(decoding: bytes[start..<index], as: UTF8.self).unicodeScalars)
+        scalars.append(contentsOf: text(from: start).unicodeScalars)
         var run = index
         func flush(_ end: Int) {
-            if end > run { scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars) }
+            if end > run {
+                scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(start: bytes + run, count: end - run), as: UTF8.self).unicodeScalars)
+            }
         }
         while true {
-            guard let byte = current else { throw failure("the end of a string") }
-            switch byte {
+            guard index < count else { throw failure("the end of a string") }
+            switch bytes[index] {
             case UInt8(ascii: "\""):
                 flush(index)
                 index += 1
@@ -167,7 +224,8 @@ struct PlaygroundJSONReader {
 
     /// The character an escape stands for, from past its backslash to past its last character.
     private mutating func escape() throws(Failure) -> Unicode.Scalar {
-        guard let byte = current else { throw failure("an escape") }
+        guard index < count else { throw failure("an escape") }
+        let byte = bytes[index]
         index += 1
         switch byte {
         case UInt8(ascii: "\""): return "\""
@@ -182,7 +240,7 @@ struct PlaygroundJSONReader {
             let unit = try hexadecimalUnit()
             switch unit {
             case 0xD800...0xDBFF:
-                guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+                guard current == UInt8(ascii: "\\"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "u") else {
                     throw failure("the low surrogate after a high surrogate")
                 }
                 index += 2
@@ -205,7 +263,7 @@ struct PlaygroundJSONReader {
     }
 
     private mutating func hexadecimalUnit() throws(Failure) -> UInt16 {
-        guard index + 4 <= bytes.count else { throw failure("four hexadecimal digits") }
+        guard index + 4 <= count else { throw failure("four hexadecimal digits") }
         var unit: UInt16 = 0
         for _ in 0..<4 {
             let byte = bytes[index]
@@ -227,7 +285,7 @@ struct PlaygroundJSONReader {
         let start = index
         var significant = false
         if current == UInt8(ascii: "-") { index += 1 }
-        switch current ?? 0 {
+        switch current {
         case UInt8(ascii: "0"):
             index += 1
         case UInt8(ascii: "1")...UInt8(ascii: "9"):
@@ -238,18 +296,19 @@ struct PlaygroundJSONReader {
         }
         if current == UInt8(ascii: ".") {
             index += 1
-            guard let byte = current, isDigit(byte) else { throw failure("a digit after a decimal point") }
-            let fraction = index
-            digits()
-            if bytes[fraction..<index].contains(where: { $0 != UInt8(ascii: "0") }) { significant = true }
+            guard isDigit(current) else { throw failure("a digit after a decimal point") }
+            while index < count, isDigit(bytes[index]) {
+                if bytes[index] != UInt8(ascii: "0") { significant = true }
+                index += 1
+            }
         }
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
             index += 1
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
-            guard let byte = current, isDigit(byte) else { throw failure("a digit in an exponent") }
+            guard isDigit(current) else { throw failure("a digit in an exponent") }
             digits()
         }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        let text = text(from: start)
         guard let value = Double(text), value.isFinite, value != 0 || !significant else {
             return .outOfRangeNumber(text)
         }
@@ -257,8 +316,8 @@ struct PlaygroundJSONReader {
     }
 
     private mutating func digits() {
-        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+        while index < count, isDigit(bytes[index]) { index += 1 }
     }
 
-    private func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 }

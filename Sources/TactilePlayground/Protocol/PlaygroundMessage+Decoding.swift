@@ -16,7 +16,7 @@ extension PlaygroundMessage {
                 .tooLarge, field: "message",
                 problem: "expected at most \(PlaygroundLimits.maximumReplayBytes) bytes, found \(size)")
         }
-        if let depth = nestingBeyondLimit(text) {
+        if let depth = PlaygroundJSONReader.nesting(beyond: PlaygroundLimits.maximumNesting, in: text) {
             throw PlaygroundProtocolError(
                 .malformed, field: "message",
                 problem: "expected objects and lists nested at most \(PlaygroundLimits.maximumNesting) deep, found \(depth)")
@@ -68,33 +68,6 @@ extension PlaygroundMessage {
                 .unknownKind, field: "kind",
                 problem: "expected one of \(kinds.joined(separator: ", ")), found \"\(kind.prefix(40))\"")
         }
-    }
-
-    /// The nesting depth of objects and lists in `text`, when it goes beyond the limit (checked before the JSON
-    /// reader, whose recursion a deep enough text would take beyond the stack), or `nil`.
-    private static func nestingBeyondLimit(_ text: String) -> Int? {
-        var depth = 0, inString = false, escaped = false
-        for byte in text.utf8 {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                if depth > PlaygroundLimits.maximumNesting { return depth }
-            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            default: break
-            }
-        }
-        return nil
     }
 
     private static func samples(_ fields: Fields) throws(PlaygroundProtocolError) -> [PointerSample] {
@@ -164,11 +137,13 @@ private struct Fields {
             .invalidValue, field: path(key), problem: "expected \(expected), found \(values[key]?.kindName ?? "nothing")")
     }
 
-    func required(_ key: String, _ expected: String) throws(PlaygroundProtocolError) -> PlaygroundJSON {
-        guard let value = values[key], value != .null else {
-            throw PlaygroundProtocolError(.missingField, field: path(key), problem: "expected \(expected), found nothing")
+    func required(_ key: String, _ expected: @autoclosure () -> String) throws(PlaygroundProtocolError) -> PlaygroundJSON {
+        switch values[key] {
+        case nil, .null?:
+            throw PlaygroundProtocolError(.missingField, field: path(key), problem: "expected \(expected()), found nothing")
+        case let value?:
+            return value
         }
-        return value
     }
 
     func string(_ key: String) throws(PlaygroundProtocolError) -> String {
@@ -185,17 +160,23 @@ private struct Fields {
         return s
     }
 
+    // What a field expects is written only for an error: every sample of every batch reads eight numbers.
+
     func number(
         _ key: String, in range: ClosedRange<Double>, _ unit: String, default fallback: Double? = nil
     ) throws(PlaygroundProtocolError) -> Double {
-        let expected = "a number of \(unit) from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))"
-        let value: PlaygroundJSON
-        if let fallback, values[key] == nil || values[key] == .null {
-            return fallback
-        } else {
-            value = try required(key, expected)
+        func expected() -> String {
+            "a number of \(unit) from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))"
         }
-        guard case .number(let n) = value, n.isFinite, range.contains(n) else { throw invalid(key, expected) }
+        let value: PlaygroundJSON
+        switch values[key] {
+        case nil, .null?:
+            guard let fallback else { throw PlaygroundProtocolError(.missingField, field: path(key), problem: "expected \(expected()), found nothing") }
+            return fallback
+        case let present?:
+            value = present
+        }
+        guard case .number(let n) = value, n.isFinite, range.contains(n) else { throw invalid(key, expected()) }
         return n
     }
 
@@ -206,18 +187,18 @@ private struct Fields {
     }
 
     func integer(_ key: String, in range: ClosedRange<Int>) throws(PlaygroundProtocolError) -> Int {
-        let expected = "a whole number from \(range.lowerBound) to \(range.upperBound)"
-        guard case .number(let n) = try required(key, expected), n.isFinite, n.rounded() == n,
+        func expected() -> String { "a whole number from \(range.lowerBound) to \(range.upperBound)" }
+        guard case .number(let n) = try required(key, expected()), n.isFinite, n.rounded() == n,
             n >= Double(range.lowerBound), n <= Double(range.upperBound)
-        else { throw invalid(key, expected) }
+        else { throw invalid(key, expected()) }
         return Int(n)
     }
 
     func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type) throws(PlaygroundProtocolError) -> T
     where T.RawValue == String {
-        let expected = "one of " + T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        guard case .string(let s) = try required(key, expected), let value = T(rawValue: s) else {
-            throw invalid(key, expected)
+        func expected() -> String { "one of " + T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") }
+        guard case .string(let s) = try required(key, expected()), let value = T(rawValue: s) else {
+            throw invalid(key, expected())
         }
         return value
     }
