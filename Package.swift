@@ -231,7 +231,9 @@ let package = Package(
         // The playground's decoder, input source and session on virtual time, on the example scenes.
         .testTarget(
             name: "TactilePlaygroundTests",
-            dependencies: ["TactilePlayground", "TactileExamples", "TactileTrace", "TactileRender", "Tactile"],
+            dependencies: [
+                "TactilePlayground", "TactileExamples", "TactileTrace", "TactileRender", "Tactile", "SharedTestData",
+            ],
             swiftSettings: strict),
         // The playground's server in-process on a loopback port, driven by headless Chromium through the Chrome
         // DevTools Protocol (skips when `chromium` is not installed); the access checks without a browser.

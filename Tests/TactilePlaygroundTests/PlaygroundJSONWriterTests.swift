@@ -1,4 +1,5 @@
 import Foundation
+import SharedTestData
 import Testing
 
 @testable import TactilePlayground
@@ -6,25 +7,13 @@ import Testing
 /// The messages the session writes itself read exactly as `JSONEncoder` wrote them: the same keys in the same
 /// order, the same numbers and the same escapes.
 @Suite struct PlaygroundJSONWriterTests {
-    /// A seeded generator (SplitMix64), so that a failure names a case that comes back.
-    private struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private static let characters: [Character] = Array("aZ0 _-.:/→é😀\"\\\u{0}\u{1}\u{8}\t\n\u{B}\u{C}\r\u{1F}\u{7F}\u{2028}\u{FEFF}")
 
-    private static func string(_ g: inout Generator) -> String {
+    private static func string(_ g: inout SplitMix64) -> String {
         String((0..<Int.random(in: 0...12, using: &g)).map { _ in characters.randomElement(using: &g)! })
     }
 
-    private static func number(_ g: inout Generator) -> Double {
+    private static func number(_ g: inout SplitMix64) -> Double {
         switch Int.random(in: 0..<8, using: &g) {
         case 0: return Double(Int.random(in: -1000...1000, using: &g))
         case 1: return Double.random(in: -1...1, using: &g)
@@ -37,7 +26,7 @@ import Testing
         }
     }
 
-    private static func event(_ g: inout Generator) -> PlaygroundEvent {
+    private static func event(_ g: inout SplitMix64) -> PlaygroundEvent {
         let t = number(&g)
         let name = string(&g)
         let maybe: String? = Bool.random(using: &g) ? string(&g) : nil
@@ -69,7 +58,7 @@ import Testing
     }
 
     @Test func writesWhatJSONEncoderWrites() {
-        var g = Generator(state: 0x5EED)
+        var g = SplitMix64(seed: 0x5EED)
         for i in 0..<5_000 {
             let event = Self.event(&g)
             #expect(event.json == event.encodedByJSONEncoder, "case \(i): \(event)")
