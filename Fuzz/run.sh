@@ -109,9 +109,9 @@ for t in "${targets[@]}"; do
         status=1
         echo "!! $t failed (exit $rc); see $log and $work/$t/artifacts/"
         grep -E "ERROR: |Fatal error|fuzz invariant|Test unit written" "$log" | head -20 || true
-        summary+=("$(printf '%-18s %6ss %10s runs  cov %6s  new units %5s  FAILED' "$t" "$seconds" "$runs" "${cov:-?}" "$units")")
+        summary+=("$(printf '%-21s %6ss %10s runs  cov %6s  new units %5s  FAILED' "$t" "$seconds" "$runs" "${cov:-?}" "$units")")
     else
-        summary+=("$(printf '%-18s %6ss %10s runs  cov %6s  new units %5s  ok' "$t" "$seconds" "$runs" "${cov:-?}" "$units")")
+        summary+=("$(printf '%-21s %6ss %10s runs  cov %6s  new units %5s  ok' "$t" "$seconds" "$runs" "${cov:-?}" "$units")")
     fi
 done
 echo "== fuzz summary (${seconds}s per target, $jobs job(s) each)"
