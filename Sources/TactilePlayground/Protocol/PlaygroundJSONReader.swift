@@ -92,9 +92,9 @@ struct PlaygroundJSONReader {
     /// strings, or where a string's escape or end is expected), so the two need not be told apart there.
     private var current: UInt8 { index < count ? bytes[index] : 0 }
 
-    /// The text of the bytes from `start` to the reading position.
-    private func text(from start: Int) -> String {
-        String(decoding: UnsafeBufferPointer(start: bytes + start, count: index - start), as: UTF8.self)
+    /// The text of the bytes from `start` up to `end`.
+    private func text(from start: Int, to end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(start: bytes + start, count: end - start), as: UTF8.self)
     }
 
     private mutating func skipWhitespace() {
@@ -192,15 +192,13 @@ struct PlaygroundJSONReader {
         }
         if index < count && bytes[index] == UInt8(ascii: "\"") {
             index += 1
-            return String(decoding: UnsafeBufferPointer(start: bytes + start, count: index - 1 - start), as: UTF8.self)
+            return text(from: start, to: index - 1)
         }
         var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: text(from: start).unicodeScalars)
+        scalars.append(contentsOf: text(from: start, to: index).unicodeScalars)
         var run = index
         func flush(_ end: Int) {
-            if end > run {
-                scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(start: bytes + run, count: end - run), as: UTF8.self).unicodeScalars)
-            }
+            if end > run { scalars.append(contentsOf: text(from: run, to: end).unicodeScalars) }
         }
         while true {
             guard index < count else { throw failure("the end of a string") }
@@ -308,7 +306,7 @@ struct PlaygroundJSONReader {
             guard isDigit(current) else { throw failure("a digit in an exponent") }
             digits()
         }
-        let text = text(from: start)
+        let text = text(from: start, to: index)
         guard let value = Double(text), value.isFinite, value != 0 || !significant else {
             return .outOfRangeNumber(text)
         }
