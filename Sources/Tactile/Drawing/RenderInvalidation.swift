@@ -91,12 +91,9 @@ extension UIView {
     /// Whether the view's content changed since the display list last read it (`package` API).
     package var isRenderContentDirty: Bool { renderState.contentDirty }
 
-    /// Where the window's display list put this view, or -1 (`package` API). Only the window's own builder sets it,
-    /// and a reader checks that the view at that index is still this one.
-    package var renderListIndex: Int {
-        get { renderState.listIndex }
-        set { renderState.listIndex = newValue }
-    }
+    /// Where the window's display list put this view, or -1 (`package` API). Only the window's own builder sets it
+    /// (``renderDidRead(atListIndex:)``), and a reader checks that the view at that index is still this one.
+    package var renderListIndex: Int { renderState.listIndex }
 
     /// The display list has read the view's current values (`package` API).
     package func renderDidRead() {
@@ -105,7 +102,7 @@ extension UIView {
     }
 
     /// The window's display list has read the view's current values and put it at `index` of its list (`package`
-    /// API): ``renderListIndex`` and ``renderDidRead()`` in one call.
+    /// API): ``renderDidRead()``, and the index that ``renderListIndex`` returns.
     package func renderDidRead(atListIndex index: Int) {
         renderState.listIndex = index
         renderState.isDirty = false
