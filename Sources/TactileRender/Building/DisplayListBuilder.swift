@@ -271,7 +271,8 @@ private struct ListWalk {
             id: id, depth: depth, className: classNames.name(of: view), bounds: v.bounds, transform: transform,
             frame: transform.boundingBox(of: v.bounds), alpha: alpha, clips: clips,
             backgroundColor: v.hasBackgroundColor ? DisplayColor(v.background) : nil)
-        if v.hasLayer { Self.readAppearance(of: view, into: &item.pointee) }
+        // The background colour is the item's already (``ViewRenderValues/background``).
+        if v.hasLayer { Self.readLayerAppearance(of: view, into: &item.pointee) }
         // The content of a view that did not change since the last list, at the same size, is kept: drawing text
         // or a recorded drawing again is the costly part of a list. A plain view that recorded no drawing draws
         // nothing (``ViewContent/defaultContent(for:)``).
@@ -355,6 +356,11 @@ private struct ListWalk {
     static func readAppearance(of view: UIView, into item: inout DisplayItem) {
         let background = view.backgroundColor.map(DisplayColor.init)
         if item.backgroundColor != background { item.backgroundColor = background }
+        readLayerAppearance(of: view, into: &item)
+    }
+
+    /// The layer's part of ``readAppearance(of:into:)``: everything but the background colour.
+    static func readLayerAppearance(of view: UIView, into item: inout DisplayItem) {
         guard let layer = view.existingLayer else {
             item.cornerRadius = 0
             item.borderWidth = 0
